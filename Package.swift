@@ -1,0 +1,55 @@
+// swift-tools-version: 6.1
+// The Wilddog compatibility toolkit: the legacy 1.x API (`Wilddog`), the 2.x API
+// (`WilddogCore`, `WilddogSync`, `WilddogAuth`), both on one engine (`WilddogEngine`) with an
+// embedded backend (`WilddogServer`), and the `wilddog-migrate` source rewriter.
+// No package dependencies: only the toolchain and system libraries.
+import PackageDescription
+
+let linuxOnly = TargetDependencyCondition.when(platforms: [.linux, .android, .openbsd])
+
+let package = Package(
+    name: "Wilddog",
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11)],
+    products: [
+        .library(name: "Wilddog", targets: ["Wilddog"]),
+        .library(name: "WilddogCore", targets: ["WilddogCore"]),
+        .library(name: "WilddogSync", targets: ["WilddogSync"]),
+        .library(name: "WilddogAuth", targets: ["WilddogAuth"]),
+        .library(name: "WilddogServer", targets: ["WilddogServer"]),
+        .library(name: "WilddogMigration", targets: ["WilddogMigration"]),
+        .executable(name: "wilddog-migrate", targets: ["wilddog-migrate"]),
+        .executable(name: "wilddog-bench", targets: ["wilddog-bench"]),
+    ],
+    targets: [
+        // OpenSSL's libcrypto on Linux (Apple platforms use CryptoKit / CommonCrypto instead).
+        .systemLibrary(name: "CWilddogCrypto", path: "Sources/CWilddogCrypto"),
+
+        // The engine: data model, sync tree, views, repo, embedded server. `package` API only.
+        .target(
+            name: "WilddogEngine",
+            dependencies: [.target(name: "CWilddogCrypto", condition: linuxOnly)]
+        ),
+
+        // Public facades: thin adapters over the engine.
+        .target(name: "WilddogCore", dependencies: ["WilddogEngine"]),
+        .target(name: "WilddogSync", dependencies: ["WilddogCore", "WilddogEngine"]),
+        .target(name: "WilddogAuth", dependencies: ["WilddogCore", "WilddogEngine"]),
+        .target(name: "Wilddog", dependencies: ["WilddogCore", "WilddogSync", "WilddogAuth", "WilddogEngine"]),
+        .target(name: "WilddogServer", dependencies: ["WilddogEngine"]),
+
+        // The source rewriter.
+        .target(name: "WilddogMigration"),
+        .executableTarget(name: "wilddog-migrate", dependencies: ["WilddogMigration"]),
+
+        // Release-mode benchmarks: `swift run -c release wilddog-bench [engine|repo|migrate]`.
+        .executableTarget(name: "wilddog-bench", dependencies: ["WilddogEngine", "WilddogMigration"]),
+
+        .testTarget(name: "WilddogEngineTests", dependencies: ["WilddogEngine"]),
+        .testTarget(
+            name: "SyncPointConformanceTests",
+            dependencies: ["WilddogEngine"],
+            resources: [.copy("Resources/syncPointSpec.json")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

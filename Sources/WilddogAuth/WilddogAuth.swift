@@ -1,0 +1,2 @@
+@_exported import WilddogCore
+import WilddogEngine

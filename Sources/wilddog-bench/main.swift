@@ -1,0 +1,2 @@
+import WilddogEngine
+print("wilddog-bench: no benchmarks yet")

@@ -1,0 +1,6 @@
+import Testing
+@testable import WilddogEngine
+
+@Test func sdkVersionIsNotEmpty() {
+    #expect(!EngineInfo.sdkVersion.isEmpty)
+}
