@@ -1,2 +1,14 @@
-import WilddogEngine
-print("wilddog-bench: no benchmarks yet")
+// Release-mode benchmarks: `swift run -c release wilddog-bench [engine|repo|migrate|all]`.
+// Each suite prints its figures as ratios measured within one run.
+let suites: [String: () -> Void] = [
+    "engine": EngineBenchmark.run,
+    "migrate": MigrateBenchmark.run,
+]
+let requested = CommandLine.arguments.dropFirst().first ?? "all"
+if requested == "all" {
+    for name in suites.keys.sorted() { suites[name]!() }
+} else if let suite = suites[requested] {
+    suite()
+} else {
+    print("usage: wilddog-bench [\(suites.keys.sorted().joined(separator: "|"))|all]")
+}
