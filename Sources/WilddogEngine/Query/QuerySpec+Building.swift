@@ -1,0 +1,164 @@
+/// Validated query builders with the SDK's rejections (SEMANTICS.md §4.2).
+///
+/// `method` is the public method name used in messages (e.g. `queryStartingAtValue:`).
+extension QuerySpec {
+    package func ordered(by index: Index, method: String) throws(ValidationError) -> QuerySpec {
+        guard !orderByCalled else { throw ValidationError("\(method): You can't combine multiple orderBy calls.") }
+        var spec = self
+        spec.setIndex(index)
+        try spec.validateEndpoints(method: method)
+        return spec
+    }
+
+    /// orderByChild with the SDK's checks on the path argument.
+    package func ordered(byChild pathString: String, method: String) throws(ValidationError) -> QuerySpec {
+        switch pathString {
+        case "$key": throw ValidationError("\(method): \"$key\" is invalid.  Use queryOrderedByKey instead.")
+        case "$priority": throw ValidationError("\(method): \"$priority\" is invalid.  Use queryOrderedByPriority instead.")
+        case "$value": throw ValidationError("\(method): \"$value\" is invalid.  Use queryOrderedByValue instead.")
+        default: break
+        }
+        try Validation.validatePathString(pathString, method: method)
+        let path = Path(pathString)
+        guard !path.isEmpty else {
+            throw ValidationError("\(method): cannot pass in empty path.  Use queryOrderedByValue instead.")
+        }
+        return try ordered(by: .child(path), method: method)
+    }
+
+    package func starting(at value: Any?, key: String?, method: String) throws(ValidationError) -> QuerySpec {
+        guard start == nil else {
+            throw ValidationError("\(method): Starting point was already set (by another call to queryStartingAtValue, "
+                + "queryStartingAfterValue or queryEqualToValue).")
+        }
+        var spec = self
+        spec.setStart(Bound(value: try QuerySpec.boundValue(value, method: method),
+                            name: try QuerySpec.boundKey(key, method: method), inclusive: true))
+        try spec.validateEndpoints(method: method)
+        return spec
+    }
+
+    /// startAfter: exclusive; without a key on a non-key index it is `(value, MAX_NAME)`.
+    package func starting(after value: Any?, key: String?, method: String) throws(ValidationError) -> QuerySpec {
+        guard start == nil else {
+            throw ValidationError("\(method): Starting point was already set (by another call to queryStartingAtValue, "
+                + "queryStartingAfterValue or queryEqualToValue).")
+        }
+        var spec = self
+        let name: ChildKey? = try QuerySpec.boundKey(key, method: method) ?? (index == .key ? nil : .max)
+        spec.setStart(Bound(value: try QuerySpec.boundValue(value, method: method), name: name, inclusive: false))
+        try spec.validateEndpoints(method: method)
+        return spec
+    }
+
+    package func ending(at value: Any?, key: String?, method: String) throws(ValidationError) -> QuerySpec {
+        guard end == nil else {
+            throw ValidationError("\(method): Ending point was already set (by another call to queryEndingAtValue, "
+                + "queryEndingBeforeValue or queryEqualToValue).")
+        }
+        var spec = self
+        spec.setEnd(Bound(value: try QuerySpec.boundValue(value, method: method),
+                          name: try QuerySpec.boundKey(key, method: method), inclusive: true))
+        try spec.validateEndpoints(method: method)
+        return spec
+    }
+
+    /// endBefore: exclusive; without a key on a non-key index it is `(value, MIN_NAME)`.
+    package func ending(before value: Any?, key: String?, method: String) throws(ValidationError) -> QuerySpec {
+        guard end == nil else {
+            throw ValidationError("\(method): Ending point was already set (by another call to queryEndingAtValue, "
+                + "queryEndingBeforeValue or queryEqualToValue).")
+        }
+        var spec = self
+        let name: ChildKey? = try QuerySpec.boundKey(key, method: method) ?? (index == .key ? nil : .min)
+        spec.setEnd(Bound(value: try QuerySpec.boundValue(value, method: method), name: name, inclusive: false))
+        try spec.validateEndpoints(method: method)
+        return spec
+    }
+
+    package func equal(to value: Any?, key: String?, method: String) throws(ValidationError) -> QuerySpec {
+        guard start == nil else {
+            throw ValidationError("\(method): Starting point was already set (by another call to queryStartingAtValue, "
+                + "queryStartingAfterValue or queryEqualToValue).")
+        }
+        guard end == nil else {
+            throw ValidationError("\(method): Ending point was already set (by another call to queryEndingAtValue, "
+                + "queryEndingBeforeValue or queryEqualToValue).")
+        }
+        var spec = self
+        let bound = Bound(value: try QuerySpec.boundValue(value, method: method),
+                          name: try QuerySpec.boundKey(key, method: method), inclusive: true)
+        spec.setStart(bound)
+        spec.setEnd(bound)
+        try spec.validateEndpoints(method: method)
+        return spec
+    }
+
+    package func limited(toFirst count: Int, method: String) throws(ValidationError) -> QuerySpec {
+        try limited(count, .first, method: method)
+    }
+
+    package func limited(toLast count: Int, method: String) throws(ValidationError) -> QuerySpec {
+        try limited(count, .last, method: method)
+    }
+
+    private func limited(_ count: Int, _ anchor: Anchor, method: String) throws(ValidationError) -> QuerySpec {
+        guard count > 0 else { throw ValidationError("\(method): First argument must be a positive integer.") }
+        guard limit == nil else {
+            throw ValidationError("\(method): Limit was already set (by another call to queryLimitedToFirst or "
+                + "queryLimitedToLast).")
+        }
+        var spec = self
+        spec.setLimit(count, anchor: anchor)
+        return spec
+    }
+
+    /// Bound values: null, a boolean, a number or a string (objects and NaN are rejected).
+    static func boundValue(_ value: Any?, method: String) throws(ValidationError) -> Node {
+        guard case .some(let leaf) = FoundationValue.primitive(value) else {
+            throw ValidationError("\(method): First argument cannot be an object or an unsupported type; "
+                + "use a string, number, boolean or nil.")
+        }
+        guard let leaf else { return .empty }
+        if case .number(let d) = leaf, !d.isFinite {
+            throw ValidationError("\(method): First argument must be a finite number, not \(d).")
+        }
+        if case .deferred = leaf {
+            throw ValidationError("\(method): First argument cannot be a server value.")
+        }
+        return .leaf(leaf, priority: nil)
+    }
+
+    static func boundKey(_ key: String?, method: String) throws(ValidationError) -> ChildKey? {
+        guard let key else { return nil }
+        try Validation.validateKey(key, method: method, argument: "childKey")
+        return ChildKey(key)
+    }
+
+    /// The SDK's consistency checks between the index and the bounds.
+    func validateEndpoints(method: String) throws(ValidationError) {
+        switch index {
+        case .key:
+            for bound in [start, end].compactMap({ $0 }) {
+                if bound.name != nil {
+                    throw ValidationError("\(method): When ordering by key, you may only pass one argument to "
+                        + "queryStartingAtValue, queryEndingAtValue, or queryEqualToValue.")
+                }
+                guard case .leaf(.string, _) = bound.value else {
+                    throw ValidationError("\(method): When ordering by key, the argument passed to queryStartingAtValue, "
+                        + "queryEndingAtValue, or queryEqualToValue must be a string.")
+                }
+            }
+        case .priority:
+            for bound in [start, end].compactMap({ $0 }) {
+                if case .leaf(.bool, _) = bound.value {
+                    throw ValidationError("\(method): When ordering by priority, the first argument passed to "
+                        + "queryStartingAtValue, queryEndingAtValue, or queryEqualToValue must be a valid priority "
+                        + "value (nil, a number, or a string).")
+                }
+            }
+        case .value, .child:
+            break
+        }
+    }
+}

@@ -1,0 +1,69 @@
+/// The children of a non-empty object node, in key order, plus lazily built index orders.
+///
+/// A `ChildrenNode` always has at least one child; removing the last child yields `Node.empty`
+/// (and drops the priority, SEMANTICS.md §2.3).
+package final class ChildrenNode: Sendable {
+    /// Children in key order.
+    package let children: PersistentTree<NamedNode>
+    package let priority: LeafValue?
+    let indexes: IndexMap
+
+    init(children: PersistentTree<NamedNode>, priority: LeafValue?, indexes: IndexMap) {
+        precondition(!children.isEmpty, "A ChildrenNode has at least one child")
+        self.children = children
+        self.priority = priority
+        self.indexes = indexes
+    }
+
+    convenience init(single child: NamedNode) {
+        self.init(children: PersistentTree(sorted: [child]), priority: nil, indexes: IndexMap.default.built(for: [child]))
+    }
+
+    /// Builds a node from children already in key order.
+    package convenience init(sortedChildren: [NamedNode], priority: LeafValue?) {
+        self.init(children: PersistentTree(sorted: sortedChildren), priority: priority,
+                  indexes: IndexMap.default.built(for: sortedChildren))
+    }
+
+    package var count: Int { children.count }
+
+    @inline(__always)
+    package func child(_ key: ChildKey) -> Node? {
+        children.find { ChildKey.compare(key, $0.name) }?.node
+    }
+
+    func withPriority(_ priority: LeafValue?) -> ChildrenNode {
+        ChildrenNode(children: children, priority: priority, indexes: indexes)
+    }
+
+    /// This node with `key` set to `node` (empty removes it); nil when no child remains.
+    func updating(_ key: ChildKey, _ node: Node) -> ChildrenNode? {
+        let probe: (NamedNode) -> Int = { ChildKey.compare(key, $0.name) }
+        let old = indexes.needsOldChild ? children.find(probe) : nil
+        if node.isEmpty {
+            let newChildren = children.removing(probe)
+            if newChildren.isEmpty { return nil }
+            if newChildren.count == children.count { return self }
+            return ChildrenNode(children: newChildren, priority: priority,
+                                indexes: indexes.removing(old, from: children))
+        }
+        let named = NamedNode(key, node)
+        return ChildrenNode(children: children.inserting(named, probe), priority: priority,
+                            indexes: indexes.adding(named, replacing: old, existing: children))
+    }
+
+    func isIndexed(_ index: Index) -> Bool { indexes.contains(index) }
+
+    func addingIndex(_ index: Index) -> ChildrenNode {
+        ChildrenNode(children: children, priority: priority, indexes: indexes.adding(index, children: children))
+    }
+
+    /// The children in `index` order; builds the order on the fly if it is not kept.
+    func sortedChildren(_ index: Index) -> PersistentTree<NamedNode> {
+        switch indexes.resolve(index) {
+        case .keyOrder: return children
+        case .tree(let tree): return tree
+        case .missing: return IndexMap.buildTree(children, index) ?? children
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+extension LeafValue {
+    /// The Foundation form of a leaf: NSNumber (integral doubles as integers, so `as? Int`
+    /// works), NSNumber booleans, Swift strings, or the server-value placeholder dictionary.
+    package var foundationValue: Any {
+        switch self {
+        case .bool(let b): return NSNumber(value: b)
+        case .number(let d):
+            if d == d.rounded(), abs(d) < 9_007_199_254_740_992 { return NSNumber(value: Int64(d)) }
+            return NSNumber(value: d)
+        case .string(let s): return s
+        case .deferred(.timestamp): return [".sv": "timestamp"] as [String: Any]
+        case .deferred(.increment(let d)): return [".sv": ["increment": NSNumber(value: d)]] as [String: Any]
+        }
+    }
+}
+
+extension Node {
+    /// The data as Foundation values: `NSNull()` when empty, arrays where the array rule says so
+    /// (SEMANTICS.md §0.2: all keys non-negative integers without leading zeros and
+    /// `2 × count > maxKey + 1`), dictionaries otherwise; priorities are omitted.
+    package var value: Any {
+        switch self {
+        case .empty: return NSNull()
+        case .leaf(let v, _): return v.foundationValue
+        case .children(let c):
+            if let array = c.arrayValue() { return array }
+            var dict: [String: Any] = [:]
+            dict.reserveCapacity(c.count)
+            for named in c.children { dict[named.name.string] = named.node.value }
+            return dict
+        }
+    }
+
+    /// The data including priorities (`.value` / `.priority`); arrays are never produced.
+    package var exportValue: Any {
+        switch self {
+        case .empty: return NSNull()
+        case .leaf(let v, let p):
+            guard let p else { return v.foundationValue }
+            return [".value": v.foundationValue, ".priority": p.foundationValue] as [String: Any]
+        case .children(let c):
+            var dict: [String: Any] = [:]
+            dict.reserveCapacity(c.count + 1)
+            for named in c.children { dict[named.name.string] = named.node.exportValue }
+            if let p = c.priority { dict[".priority"] = p.foundationValue }
+            return dict
+        }
+    }
+
+    /// Parses trusted export-format data (server data, test fixtures) without a method name.
+    package init(exportValue: Any?) throws(ValidationError) {
+        self = try NodeParser(method: "Node").parse(exportValue)
+    }
+}
+
+extension ChildrenNode {
+    /// The children as an array, when the Wilddog array rule applies.
+    func arrayValue() -> [Any]? {
+        var maxKey = -1
+        for named in children {
+            guard let i = named.name.integerValue, i >= 0 else { return nil }
+            let s = named.name.string
+            if s.utf8.count > 1 && s.utf8.first == UInt8(ascii: "0") { return nil }
+            maxKey = max(maxKey, Int(i))
+        }
+        guard 2 * count > maxKey + 1 else { return nil }
+        var array = [Any](repeating: NSNull(), count: maxKey + 1)
+        for named in children { array[Int(named.name.integerValue!)] = named.node.value }
+        return array
+    }
+}

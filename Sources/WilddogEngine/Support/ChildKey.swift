@@ -1,0 +1,106 @@
+/// A child key (a path segment) with its ordering class precomputed.
+///
+/// Key order (SEMANTICS.md §1): the `MIN` sentinel, then keys that parse as 32-bit integers
+/// (numerically; equal values: shorter first, so `"7" < "07" < "007"` and `"0" < "-0"`), then
+/// all other keys in UTF-16 code-unit order, then the `MAX` sentinel. Equality and hashing are
+/// by code units, never by Swift's canonical equivalence.
+package struct ChildKey: Sendable {
+    package let string: String
+    /// 0 = MIN sentinel, 1 = integer key, 2 = string key, 3 = MAX sentinel.
+    @usableFromInline let rank: UInt8
+    /// The integer value when `rank == 1`.
+    @usableFromInline let intValue: Int32
+
+    package init(_ string: String) {
+        self.string = string
+        if let value = ChildKey.parseInt32(string) {
+            rank = 1
+            intValue = value
+        } else {
+            rank = 2
+            intValue = 0
+        }
+    }
+
+    private init(sentinel string: String, rank: UInt8) {
+        self.string = string
+        self.rank = rank
+        self.intValue = 0
+    }
+
+    /// Sorts before every key; used only inside query bounds.
+    package static let min = ChildKey(sentinel: "[MIN_NAME]", rank: 0)
+    /// Sorts after every key; used only inside query bounds.
+    package static let max = ChildKey(sentinel: "[MAX_NAME]", rank: 3)
+    /// The pseudo-key addressing a node's priority in paths.
+    package static let priority = ChildKey(".priority")
+
+    package var isPriorityKey: Bool { rank == 2 && string.utf8.count == 9 && string == ".priority" }
+    package var isSentinel: Bool { rank == 0 || rank == 3 }
+    /// The 32-bit integer value, when the key is an integer key.
+    package var integerValue: Int32? { rank == 1 ? intValue : nil }
+
+    /// Parses a key as a 32-bit signed integer the way the JS SDK does: `^-?(0*)\d{1,10}$`
+    /// (ASCII digits) and a value in Int32 range.
+    package static func parseInt32(_ s: String) -> Int32? {
+        var utf8 = s.utf8.makeIterator()
+        guard var c = utf8.next() else { return nil }
+        var negative = false
+        if c == UInt8(ascii: "-") {
+            negative = true
+            guard let next = utf8.next() else { return nil }
+            c = next
+        }
+        // Leading zeros do not count towards the ten significant digits.
+        var significant = 0
+        var value: Int64 = 0
+        while true {
+            guard c >= 0x30 && c <= 0x39 else { return nil }
+            if c != 0x30 || significant > 0 {
+                significant += 1
+                if significant > 10 { return nil }
+                value = value * 10 + Int64(c - 0x30)
+            }
+            guard let next = utf8.next() else { break }
+            c = next
+        }
+        if negative { value = -value }
+        guard value >= Int64(Int32.min) && value <= Int64(Int32.max) else { return nil }
+        return Int32(value)
+    }
+}
+
+extension ChildKey: Comparable, Hashable, CustomStringConvertible {
+    @inline(__always)
+    package static func compare(_ a: ChildKey, _ b: ChildKey) -> Int {
+        if a.rank != b.rank { return a.rank < b.rank ? -1 : 1 }
+        switch a.rank {
+        case 1:
+            if a.intValue != b.intValue { return a.intValue < b.intValue ? -1 : 1 }
+            let la = a.string.utf8.count, lb = b.string.utf8.count
+            if la != lb { return la < lb ? -1 : 1 }
+            // Degenerate tie ("00" vs "-0"): break it by code units so no key is lost.
+            return compareUTF16(a.string, b.string)
+        case 2:
+            return compareUTF16(a.string, b.string)
+        default:
+            return 0
+        }
+    }
+
+    package static func < (a: ChildKey, b: ChildKey) -> Bool { compare(a, b) < 0 }
+
+    package static func == (a: ChildKey, b: ChildKey) -> Bool {
+        a.rank == b.rank && a.intValue == b.intValue && equalCodeUnits(a.string, b.string)
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        for byte in string.utf8 { hasher.combine(byte) }
+    }
+
+    package var description: String { string }
+}
+
+extension ChildKey: ExpressibleByStringLiteral {
+    package init(stringLiteral value: String) { self.init(value) }
+}

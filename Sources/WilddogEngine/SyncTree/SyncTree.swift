@@ -1,0 +1,275 @@
+/// The client's data model: server caches and pending user writes, organised as one sync point
+/// per listened location. Every operation returns the events to raise, in raise order
+/// (descendant locations first). Confined to its owner; never calls user code.
+package final class SyncTree {
+    private struct QueryKey: Hashable {
+        let path: Path
+        let queryId: String
+    }
+
+    private var syncPointTree = ImmutableTree<SyncPoint>()
+    package let pendingWriteTree = WriteTree()
+    private var tagToQuery: [Int: QueryKey] = [:]
+    private var queryToTag: [QueryKey: Int] = [:]
+    private var nextTag = 1
+    private let listenProvider: any ListenProvider
+
+    package init(listenProvider: any ListenProvider) {
+        self.listenProvider = listenProvider
+    }
+
+    // MARK: User writes
+
+    package func applyUserOverwrite(_ path: Path, _ node: Node, writeId: Int, visible: Bool = true) -> [Event] {
+        pendingWriteTree.addOverwrite(path, node, writeId: writeId, visible: visible)
+        guard visible else { return [] }
+        return applyOperationToSyncPoints(Operation(source: .user, path: path, kind: .overwrite(node)))
+    }
+
+    package func applyUserMerge(_ path: Path, _ children: [(Path, Node)], writeId: Int) -> [Event] {
+        pendingWriteTree.addMerge(path, children, writeId: writeId)
+        return applyOperationToSyncPoints(Operation(source: .user, path: path, kind: .merge(Operation.mergeTree(children))))
+    }
+
+    /// Removes a pending write after the server acked (`revert: false`) or rejected it.
+    package func ackUserWrite(_ writeId: Int, revert: Bool = false) -> [Event] {
+        guard let write = pendingWriteTree.write(writeId) else { return [] }
+        guard pendingWriteTree.removeWrite(writeId) else { return [] }
+        var affected = ImmutableTree<Bool>()
+        switch write.payload {
+        case .overwrite: affected = affected.setting(.root, true)
+        case .merge(let children): for (path, _) in children { affected = affected.setting(path, true) }
+        }
+        return applyOperationToSyncPoints(Operation(source: .user, path: write.path,
+                                                    kind: .ackUserWrite(affected: affected, revert: revert)))
+    }
+
+    // MARK: Server data
+
+    package func applyServerOverwrite(_ path: Path, _ node: Node) -> [Event] {
+        applyOperationToSyncPoints(Operation(source: .server, path: path, kind: .overwrite(node)))
+    }
+
+    package func applyServerMerge(_ path: Path, _ children: [(Path, Node)]) -> [Event] {
+        applyOperationToSyncPoints(Operation(source: .server, path: path, kind: .merge(Operation.mergeTree(children))))
+    }
+
+    package func applyListenComplete(_ path: Path) -> [Event] {
+        applyOperationToSyncPoints(Operation(source: .server, path: path, kind: .listenComplete))
+    }
+
+    package func applyTaggedListenComplete(_ path: Path, tag: Int) -> [Event] {
+        guard let key = tagToQuery[tag] else { return [] }
+        return applyTaggedOperation(key, Operation(source: .serverTaggedQuery(key.queryId),
+                                                   path: Path.relative(from: key.path, to: path), kind: .listenComplete))
+    }
+
+    /// Server data sent for one query only (a tagged update); unknown tags are ignored.
+    package func applyTaggedQueryOverwrite(_ path: Path, _ node: Node, tag: Int) -> [Event] {
+        guard let key = tagToQuery[tag], key.path.contains(path) else { return [] }
+        return applyTaggedOperation(key, Operation(source: .serverTaggedQuery(key.queryId),
+                                                   path: Path.relative(from: key.path, to: path), kind: .overwrite(node)))
+    }
+
+    package func applyTaggedQueryMerge(_ path: Path, _ children: [(Path, Node)], tag: Int) -> [Event] {
+        guard let key = tagToQuery[tag], key.path.contains(path) else { return [] }
+        return applyTaggedOperation(key, Operation(source: .serverTaggedQuery(key.queryId),
+                                                   path: Path.relative(from: key.path, to: path),
+                                                   kind: .merge(Operation.mergeTree(children))))
+    }
+
+    // MARK: Registrations
+
+    package func addEventRegistration(_ path: Path, _ query: QuerySpec, _ registration: EventRegistration) -> [Event] {
+        var serverCache: Node?
+        var foundAncestorDefaultView = false
+        syncPointTree.forEachOnPath(path) { pathToSyncPoint, sp in
+            let relative = Path.relative(from: pathToSyncPoint, to: path)
+            serverCache = serverCache ?? sp.completeServerCache(relative)
+            foundAncestorDefaultView = foundAncestorDefaultView || sp.hasCompleteView
+        }
+        let syncPoint: SyncPoint
+        if let existing = syncPointTree.get(path) {
+            syncPoint = existing
+            foundAncestorDefaultView = foundAncestorDefaultView || existing.hasCompleteView
+            serverCache = serverCache ?? existing.completeServerCache(.root)
+        } else {
+            syncPoint = SyncPoint()
+            syncPointTree = syncPointTree.setting(path, syncPoint)
+        }
+        let serverCacheComplete = serverCache != nil
+        if serverCache == nil {
+            // Assemble what complete child views below know.
+            var assembled = Node.empty
+            syncPointTree.subtree(path).forEachChildValue { key, child in
+                if let complete = child.completeServerCache(.root) {
+                    assembled = assembled.updatingImmediateChild(key, complete)
+                }
+            }
+            serverCache = assembled
+        }
+        let viewAlreadyExists = syncPoint.viewForQuery(query) != nil
+        if !viewAlreadyExists && !query.loadsAllData {
+            let key = QueryKey(path: path, queryId: query.identifier)
+            precondition(queryToTag[key] == nil, "View does not exist, but we have a tag")
+            let tag = nextTag
+            nextTag += 1
+            queryToTag[key] = tag
+            tagToQuery[tag] = key
+        }
+        let writesCache = pendingWriteTree.childWrites(path)
+        let events = syncPoint.addEventRegistration(path, query, registration, writesCache, serverCache, serverCacheComplete)
+        if !viewAlreadyExists && !foundAncestorDefaultView {
+            setupListener(path, query)
+        }
+        return events
+    }
+
+    /// Removes a registration (nil: all) from a query, or from every query at the location for
+    /// the default query; with `cancelError`, registrations get cancel events.
+    package func removeEventRegistration(_ path: Path, _ query: QuerySpec, _ registration: EventRegistration?,
+                                         cancelError: EngineError? = nil) -> [Event] {
+        guard let syncPoint = syncPointTree.get(path),
+              query.isDefault || syncPoint.viewForQuery(query) != nil else { return [] }
+        let (removed, cancelEvents) = syncPoint.removeEventRegistration(query, registration, cancelError: cancelError)
+        if syncPoint.isEmpty { syncPointTree = syncPointTree.removing(path) }
+        let removingDefault = removed.contains { $0.loadsAllData }
+        let covered = syncPointTree.findOnPath(path) { _, sp in sp.hasCompleteView ? true : nil } ?? false
+        if removingDefault && !covered {
+            // Listens below were shadowed by the removed default listen: set them up now.
+            let subtree = syncPointTree.subtree(path)
+            if !subtree.isEmpty {
+                for view in SyncTree.collectDistinctViews(subtree) {
+                    listenProvider.startListening(path: view.path, query: SyncTree.queryForListening(view.query),
+                                                  tag: tagForQuery(view.path, view.query))
+                }
+            }
+        }
+        if !covered && !removed.isEmpty && cancelError == nil {
+            if removingDefault {
+                listenProvider.stopListening(path: path, query: .default, tag: nil)
+            } else {
+                for q in removed {
+                    listenProvider.stopListening(path: path, query: SyncTree.queryForListening(q), tag: tagForQuery(path, q))
+                }
+            }
+        }
+        removeTags(path, removed)
+        return cancelEvents
+    }
+
+    // MARK: Reading
+
+    /// The local view of the data at `path`: server data plus pending writes (hidden
+    /// transaction writes included, `excluding` writes left out). Empty when nothing is known.
+    package func calcCompleteEventCache(_ path: Path, excluding writeIds: [Int] = []) -> Node {
+        let serverCache = syncPointTree.findOnPath(path) { soFar, sp in
+            sp.completeServerCache(Path.relative(from: soFar, to: path))
+        }
+        return pendingWriteTree.calcCompleteEventCache(path, serverCache, excluding: writeIds,
+                                                       includeHiddenWrites: true) ?? .empty
+    }
+
+    /// The complete server data at `path`, if any view knows it.
+    package func serverCache(_ path: Path) -> Node? {
+        syncPointTree.findOnPath(path) { soFar, sp in sp.completeServerCache(Path.relative(from: soFar, to: path)) }
+    }
+
+    package func tagForQuery(_ path: Path, _ query: QuerySpec) -> Int? {
+        queryToTag[QueryKey(path: path, queryId: query.identifier)]
+    }
+
+    /// The location and query of a tag, if it is still tracked.
+    package func query(forTag tag: Int) -> (path: Path, queryId: String)? {
+        tagToQuery[tag].map { ($0.path, $0.queryId) }
+    }
+
+    /// The query a view needs on the wire: queries that load all data listen as the default.
+    static func queryForListening(_ query: QuerySpec) -> QuerySpec {
+        query.loadsAllData && !query.isDefault ? .default : query
+    }
+
+    /// Whether a registration exists at `path` for `query` (or any, for the default query).
+    package func hasView(_ path: Path, _ query: QuerySpec) -> Bool {
+        syncPointTree.get(path)?.viewForQuery(query) != nil
+    }
+
+    // MARK: Private
+
+    private func applyTaggedOperation(_ key: QueryKey, _ operation: Operation) -> [Event] {
+        guard let syncPoint = syncPointTree.get(key.path) else {
+            preconditionFailure("Missing sync point for query tag that we're tracking")
+        }
+        return syncPoint.applyOperation(operation, pendingWriteTree.childWrites(key.path), nil)
+    }
+
+    private func applyOperationToSyncPoints(_ operation: Operation) -> [Event] {
+        applyOperationHelper(operation, syncPointTree, nil, pendingWriteTree.childWrites(.root))
+    }
+
+    /// Applies along the operation's path; descendants of its target are visited first.
+    private func applyOperationHelper(_ operation: Operation, _ tree: ImmutableTree<SyncPoint>, _ serverCache: Node?,
+                                      _ writesCache: WriteTreeRef) -> [Event] {
+        guard let front = operation.path.front else {
+            return applyOperationDescendantsHelper(operation, tree, serverCache, writesCache)
+        }
+        let syncPoint = tree.value
+        let serverCache = serverCache ?? syncPoint?.completeServerCache(.root)
+        var events: [Event] = []
+        if let childTree = tree.children[front], let childOperation = operation.forChild(front) {
+            events += applyOperationHelper(childOperation, childTree, serverCache?.immediateChild(front), writesCache.child(front))
+        }
+        if let syncPoint { events += syncPoint.applyOperation(operation, writesCache, serverCache) }
+        return events
+    }
+
+    private func applyOperationDescendantsHelper(_ operation: Operation, _ tree: ImmutableTree<SyncPoint>,
+                                                 _ serverCache: Node?, _ writesCache: WriteTreeRef) -> [Event] {
+        let syncPoint = tree.value
+        let serverCache = serverCache ?? syncPoint?.completeServerCache(.root)
+        var events: [Event] = []
+        for key in tree.sortedChildKeys {
+            if let childOperation = operation.forChild(key) {
+                events += applyOperationDescendantsHelper(childOperation, tree.children[key]!,
+                                                          serverCache?.immediateChild(key), writesCache.child(key))
+            }
+        }
+        if let syncPoint { events += syncPoint.applyOperation(operation, writesCache, serverCache) }
+        return events
+    }
+
+    /// The views below a removed default listen that need listens of their own.
+    private static func collectDistinctViews(_ subtree: ImmutableTree<SyncPoint>) -> [View] {
+        subtree.fold { (_, syncPoint: SyncPoint?, children: [(ChildKey, [View])]) -> [View] in
+            if let syncPoint, let complete = syncPoint.completeView { return [complete] }
+            var views = syncPoint?.queryViews ?? []
+            for (_, childViews) in children { views += childViews }
+            return views
+        }
+    }
+
+    private func setupListener(_ path: Path, _ query: QuerySpec) {
+        let tag = tagForQuery(path, query)
+        listenProvider.startListening(path: path, query: SyncTree.queryForListening(query), tag: tag)
+        guard tag == nil else { return }
+        // A default listen shadows every listen at or below this location: stop them.
+        let subtree = syncPointTree.subtree(path)
+        let toStop = subtree.fold { (relative: Path, syncPoint: SyncPoint?, children: [(ChildKey, [View])]) -> [View] in
+            if !relative.isEmpty, let syncPoint, let complete = syncPoint.completeView { return [complete] }
+            var views = syncPoint?.queryViews ?? []
+            for (_, childViews) in children { views += childViews }
+            return views
+        }
+        for view in toStop {
+            listenProvider.stopListening(path: view.path, query: SyncTree.queryForListening(view.query),
+                                         tag: tagForQuery(view.path, view.query))
+        }
+    }
+
+    private func removeTags(_ path: Path, _ queries: [QuerySpec]) {
+        for query in queries where !query.loadsAllData {
+            let key = QueryKey(path: path, queryId: query.identifier)
+            if let tag = queryToTag.removeValue(forKey: key) { tagToQuery[tag] = nil }
+        }
+    }
+}

@@ -1,0 +1,93 @@
+/// A location in the database: a sequence of child keys from the root.
+///
+/// Paths are values; `child`, `parent` and `popFront` share storage with the original.
+package struct Path: Sendable, Hashable, CustomStringConvertible {
+    package private(set) var segments: ArraySlice<ChildKey>
+
+    package init(_ segments: some Sequence<ChildKey>) {
+        self.segments = ArraySlice(segments)
+    }
+
+    /// Parses a slash-separated path; empty segments (leading, trailing, doubled slashes) are
+    /// dropped. No validation: see `Validation` for the SDK's rules.
+    package init(_ string: String) {
+        var keys: [ChildKey] = []
+        for piece in string.split(separator: "/", omittingEmptySubsequences: true) {
+            keys.append(ChildKey(String(piece)))
+        }
+        segments = ArraySlice(keys)
+    }
+
+    package static let root = Path([ChildKey]())
+
+    package var isEmpty: Bool { segments.isEmpty }
+    package var count: Int { segments.count }
+    package var front: ChildKey? { segments.first }
+    package var back: ChildKey? { segments.last }
+
+    /// The path without its first segment (the root for the root).
+    package var popFront: Path {
+        var p = self
+        if !p.segments.isEmpty { p.segments.removeFirst() }
+        return p
+    }
+
+    /// The parent path, or nil for the root.
+    package var parent: Path? {
+        guard !segments.isEmpty else { return nil }
+        var p = self
+        p.segments.removeLast()
+        return p
+    }
+
+    package func child(_ key: ChildKey) -> Path {
+        var p = Path(segments)
+        p.segments.append(key)
+        return p
+    }
+
+    package func child(_ path: Path) -> Path {
+        if path.isEmpty { return self }
+        if isEmpty { return path }
+        var p = Path(segments)
+        p.segments.append(contentsOf: path.segments)
+        return p
+    }
+
+    /// True if `other` is this path or lies below it.
+    package func contains(_ other: Path) -> Bool {
+        guard segments.count <= other.segments.count else { return false }
+        var i = segments.startIndex, j = other.segments.startIndex
+        while i < segments.endIndex {
+            if segments[i] != other.segments[j] { return false }
+            i += 1; j += 1
+        }
+        return true
+    }
+
+    /// The path of `inner` relative to `outer`; `outer` must contain `inner`.
+    package static func relative(from outer: Path, to inner: Path) -> Path {
+        precondition(outer.contains(inner), "Path \(inner) is not below \(outer)")
+        var p = inner
+        p.segments.removeFirst(outer.count)
+        return Path(p.segments)
+    }
+
+    package var description: String {
+        segments.isEmpty ? "/" : segments.map { "/" + $0.string }.joined()
+    }
+
+    /// The path without a leading slash, as the SDKs print relative paths ("" for the root).
+    package var relativeString: String { segments.map(\.string).joined(separator: "/") }
+
+    package static func == (a: Path, b: Path) -> Bool { a.segments.elementsEqual(b.segments) }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(segments.count)
+        for s in segments { hasher.combine(s) }
+    }
+}
+
+extension Path: ExpressibleByStringLiteral {
+    package init(stringLiteral value: String) { self.init(value) }
+}
