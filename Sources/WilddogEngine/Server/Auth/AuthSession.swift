@@ -9,6 +9,9 @@ package struct AuthSession: Equatable, Sendable {
     package static let secretAdminUID = "admin"
 
     /// The account; nil only for a session opened with the raw app secret (no account).
+    ///
+    /// Such a session carries the secret itself as `idToken` (1.x behaviour), never expires
+    /// (`expiresAt` is `Date.distantFuture`) and has no refresh token (`""`).
     package var user: AuthUserRecord?
     /// How this session signed in: "password", "anonymous", "custom", "qq", "weixin", "weibo".
     package var provider: String
@@ -27,8 +30,8 @@ package struct AuthSession: Equatable, Sendable {
     /// The identity provider's profile of this sign-in (1.x `WAuthData.providerData`).
     package var providerData: [String: AuthJSON]
 
-    /// The signed-in uid.
+    /// The signed-in uid (`secretAdminUID` for a session opened with the raw app secret).
     package var uid: String {
-        user?.uid ?? claims["uid"]?.stringValue ?? Self.secretAdminUID
+        user?.uid ?? Self.secretAdminUID
     }
 }

@@ -21,8 +21,12 @@ package struct AuthUserRecord: Equatable, Sendable {
     package var oauthProviders: [AuthLinkedProvider] = []
     package let createdAt: Date
     package var lastSignInAt: Date?
-    /// Tokens issued before this instant are rejected (set by password changes, resets, disabling).
-    package var tokensValidAfter: Date?
+    /// Bumped by every revocation (password change or reset, disabling, `revokeTokens`): ID
+    /// and refresh tokens of an older generation are rejected. A counter, not a time, so that
+    /// revocation is exact even under a frozen test clock.
+    package var tokenGeneration = 0
+    /// When the tokens were last revoked, for diagnostics.
+    package var tokensRevokedAt: Date?
 
     package init(uid: String, creationProviderID: String, createdAt: Date) {
         self.uid = uid
