@@ -7,15 +7,15 @@ package struct AuthCustomTokenClaims: Equatable, Sendable {
     /// The longest uid a custom token may carry.
     package static let maxUIDLength = 128
 
-    /// Nil only for admin tokens that name no user.
-    package var uid: String?
+    /// The account the token signs in to (created on first use).
+    package var uid: String
     /// Developer claims, copied into every ID token of the session (`auth.token.<name>` in rules).
     package var developerClaims: [String: AuthJSON]
     package var admin: Bool
     package var debug: Bool
 
     /// Reads the claims of a signature-checked custom token.
-    /// - Throws: `invalidToken` for a missing or malformed uid, a non-object `claims`, or a
+    /// - Throws: `invalidToken` for a missing or malformed uid (admin tokens need one too), a non-object `claims`, or a
     ///   developer claim with a reserved name.
     package init(payload: [String: AuthJSON]) throws(AuthServiceError) {
         admin = payload["admin"]?.boolValue ?? false
@@ -34,14 +34,10 @@ package struct AuthCustomTokenClaims: Equatable, Sendable {
             default: throw .invalidToken(detail: "\"claims\" is not an object")
             }
         }
-        switch uidValue {
-        case .string(let value)? where !value.isEmpty && value.count <= Self.maxUIDLength:
-            uid = value
-        case nil where admin, .null? where admin:
-            uid = nil
-        default:
+        guard let value = uidValue?.stringValue, !value.isEmpty, value.count <= Self.maxUIDLength else {
             throw .invalidToken(detail: "a custom token needs a uid string of 1…\(Self.maxUIDLength) characters")
         }
+        uid = value
         if let reserved = claims.keys.sorted().first(where: AuthTokenIssuer.reservedClaimNames.contains) {
             throw .invalidToken(detail: "the developer claim \"\(reserved)\" is reserved")
         }

@@ -24,9 +24,9 @@ extension AuthService {
     }
 
     /// A custom token signed with the app secret, as the server SDK mints it (for tests and
-    /// `WilddogServer`). `uid` may be nil only with `admin`.
+    /// `WilddogServer`).
     package func mintCustomToken(
-        uid: String?, claims: [String: AuthJSON] = [:], admin: Bool = false, debug: Bool = false,
+        uid: String, claims: [String: AuthJSON] = [:], admin: Bool = false, debug: Bool = false,
         lifetime: TimeInterval? = 3600
     ) -> String {
         store.withLock { store in

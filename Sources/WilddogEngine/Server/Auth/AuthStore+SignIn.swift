@@ -104,10 +104,7 @@ extension AuthStore {
                 throw error
             }
         }
-        guard let uid = claims.uid else {
-            // An admin token naming no user is the secret's session under another name.
-            return secretSession()
-        }
+        let uid = claims.uid
         let record = users[uid] ?? AuthUserRecord(uid: uid, creationProviderID: AuthProviderID.custom, createdAt: now)
         guard !record.disabled else { throw .userDisabled(detail: "uid \(uid) is disabled") }
         return signedIn(

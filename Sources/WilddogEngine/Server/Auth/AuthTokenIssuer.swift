@@ -32,11 +32,10 @@ package struct AuthTokenIssuer: Sendable {
 
     /// A custom token for `uid`, as a server SDK would mint it with the app secret.
     package func mintCustomToken(
-        uid: String?, developerClaims: [String: AuthJSON] = [:], admin: Bool = false, debug: Bool = false,
+        uid: String, developerClaims: [String: AuthJSON] = [:], admin: Bool = false, debug: Bool = false,
         issuedAt: Date, lifetime: TimeInterval? = 3600
     ) -> String {
-        var claims: [String: AuthJSON] = ["v": .int(0), "iat": .int(JWTCodec.numericDate(issuedAt))]
-        if let uid { claims["uid"] = .string(uid) }
+        var claims: [String: AuthJSON] = ["uid": .string(uid), "iat": .int(JWTCodec.numericDate(issuedAt))]
         if !developerClaims.isEmpty { claims["claims"] = .object(developerClaims) }
         if admin { claims["admin"] = .bool(true) }
         if debug { claims["debug"] = .bool(true) }
