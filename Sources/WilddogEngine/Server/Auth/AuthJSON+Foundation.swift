@@ -19,9 +19,19 @@ extension AuthJSON {
     /// Converts a Foundation value (`NSNull`, `Bool`, integers, `Double`, `NSNumber`,
     /// `String`, arrays, string-keyed dictionaries); nil for anything else or a non-finite number.
     package init?(any value: Any) {
+        // Foundation bridges numbers and booleans both ways, so decide on the dynamic type
+        // first: an `NSNumber` holding 1 must not turn into `true`, nor `true` into 1.
+        if type(of: value) == Bool.self, let flag = value as? Bool {
+            self = .bool(flag)
+            return
+        }
+        if type(of: value) is NSNumber.Type, let number = value as? NSNumber {
+            guard let converted = AuthJSON(number: number) else { return nil }
+            self = converted
+            return
+        }
         switch value {
         case is NSNull: self = .null
-        case let value as Bool where type(of: value) == Bool.self: self = .bool(value)
         case let value as Int: self = .int(Int64(value))
         case let value as Int64: self = .int(value)
         case let value as Int32: self = .int(Int64(value))
@@ -29,9 +39,6 @@ extension AuthJSON {
             guard value.isFinite else { return nil }
             self = .double(value)
         case let value as String: self = .string(value)
-        case let value as NSNumber:
-            guard let converted = AuthJSON(number: value) else { return nil }
-            self = converted
         case let value as [Any]:
             var elements = [AuthJSON]()
             for element in value {

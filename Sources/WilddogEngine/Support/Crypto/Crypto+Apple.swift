@@ -1,4 +1,4 @@
-#if !canImport(CWilddogCrypto) && canImport(CryptoKit)
+#if canImport(CryptoKit)
 import CommonCrypto
 import CryptoKit
 import Security

@@ -1,4 +1,4 @@
-#if canImport(CWilddogCrypto)
+#if canImport(CWilddogCrypto) && !canImport(CryptoKit)
 import CWilddogCrypto
 
 /// The primitives on Linux, through OpenSSL's libcrypto.

@@ -1,11 +1,11 @@
-#if !canImport(CWilddogCrypto) && !canImport(CryptoKit)
+#if !canImport(CryptoKit) && !canImport(CWilddogCrypto)
 #error("WilddogEngine needs OpenSSL's libcrypto (CWilddogCrypto) or CryptoKit for its crypto layer.")
 #endif
 
 /// Cryptographic primitives of the engine, delegated to the platform library.
 ///
-/// Linux uses OpenSSL's libcrypto through the `CWilddogCrypto` system library target; Apple
-/// platforms use CryptoKit, CommonCrypto (PBKDF2) and Security (random bytes). Nothing here
+/// Apple platforms use CryptoKit, CommonCrypto (PBKDF2) and Security (random bytes); elsewhere
+/// (Linux) OpenSSL's libcrypto through the `CWilddogCrypto` system library target. Nothing here
 /// implements a primitive itself. A failing library call (out of memory, no entropy) traps:
 /// carrying on without a digest or randomness would be unsafe.
 package enum Crypto {
