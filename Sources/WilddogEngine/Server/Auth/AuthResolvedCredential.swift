@@ -1,11 +1,11 @@
 /// A credential whose OAuth part has been checked by the verifier, ready for the store.
-package enum AuthResolvedCredential: Equatable, Sendable {
+enum AuthResolvedCredential: Equatable, Sendable {
     case emailPassword(email: String, password: String)
     case phonePassword(phone: String, password: String)
     case oauth(OAuthIdentity)
 
     /// The provider id of the credential.
-    package var providerID: String {
+    var providerID: String {
         switch self {
         case .emailPassword, .phonePassword: AuthProviderID.password
         case .oauth(let identity): identity.providerID

@@ -68,8 +68,10 @@ extension AuthStore {
         let (record, claims) = try authenticate(idToken: idToken, allowStale: true)
         let proven: AuthUserRecord
         switch credential {
-        case .emailPassword, .phonePassword:
-            proven = try passwordAccount(for: credential)
+        case .emailPassword(let email, let password):
+            proven = try passwordAccount(email: email, password: password)
+        case .phonePassword(let phone, let password):
+            proven = try passwordAccount(phone: phone, password: password)
         case .oauth(let identity):
             try requireOAuthProvider(identity.providerID)
             guard let uid = uidByIdentity[Self.identityKey(identity.providerID, identity.subject)],

@@ -29,9 +29,10 @@ extension AuthStore {
     /// Signs in with a password credential or a verified OAuth identity.
     mutating func signIn(_ credential: AuthResolvedCredential) throws(AuthServiceError) -> AuthSession {
         switch credential {
-        case .emailPassword, .phonePassword:
-            let record = try passwordAccount(for: credential)
-            return signedIn(record, provider: AuthProviderID.password)
+        case .emailPassword(let email, let password):
+            return signedIn(try passwordAccount(email: email, password: password), provider: AuthProviderID.password)
+        case .phonePassword(let phone, let password):
+            return signedIn(try passwordAccount(phone: phone, password: password), provider: AuthProviderID.password)
         case .oauth(let identity):
             try requireOAuthProvider(identity.providerID)
             var record: AuthUserRecord
@@ -56,25 +57,23 @@ extension AuthStore {
     ///
     /// - Throws: `operationNotAllowed`, `invalidEmail` / `invalidPhone`, `invalidUser`,
     ///   `wrongPassword`, `userDisabled`.
-    func passwordAccount(for credential: AuthResolvedCredential) throws(AuthServiceError) -> AuthUserRecord {
-        let record: AuthUserRecord?
-        let password: String
-        switch credential {
-        case .emailPassword(let email, let secret):
-            try requireEnabled(.email)
-            record = user(emailKey: try AuthInputRules.emailKey(email))
-            password = secret
-        case .phonePassword(let phone, let secret):
-            try requireEnabled(.phone)
-            record = user(phone: try AuthInputRules.normalizedPhone(phone))
-            password = secret
-        case .oauth:
-            preconditionFailure("passwordAccount(for:) takes password credentials only")
-        }
+    func passwordAccount(email: String, password: String) throws(AuthServiceError) -> AuthUserRecord {
+        try requireEnabled(.email)
+        return try checkPassword(password, of: user(emailKey: try AuthInputRules.emailKey(email)))
+    }
+
+    /// As `passwordAccount(email:password:)`, for a phone number.
+    func passwordAccount(phone: String, password: String) throws(AuthServiceError) -> AuthUserRecord {
+        try requireEnabled(.phone)
+        return try checkPassword(password, of: user(phone: try AuthInputRules.normalizedPhone(phone)))
+    }
+
+    private func checkPassword(_ password: String, of record: AuthUserRecord?) throws(AuthServiceError) -> AuthUserRecord {
         guard let record else { throw .invalidUser(detail: "no account has this email or phone") }
         guard let hash = record.passwordHash, AuthPasswordHasher.verify(password, against: hash) else {
             throw .wrongPassword(detail: "uid \(record.uid)")
         }
+        // Checked after the password, so that a wrong password reveals nothing about the account.
         guard !record.disabled else { throw .userDisabled(detail: "uid \(record.uid) is disabled") }
         return record
     }

@@ -4,11 +4,11 @@ import Foundation
 ///
 /// Every operation is a synchronous, deterministic function of this state, the injected
 /// clock and the injected random source. OAuth verification happens before, outside the lock.
-package struct AuthStore: Sendable {
-    package let appID: String
-    package private(set) var configuration: AuthServiceConfiguration
-    package private(set) var issuer: AuthTokenIssuer
-    package internal(set) var users: [String: AuthUserRecord] = [:]
+struct AuthStore: Sendable {
+    let appID: String
+    private(set) var configuration: AuthServiceConfiguration
+    private(set) var issuer: AuthTokenIssuer
+    var users: [String: AuthUserRecord] = [:]
     /// Lower-cased email → uid.
     var uidByEmail: [String: String] = [:]
     /// Normalized phone → uid.
@@ -18,16 +18,16 @@ package struct AuthStore: Sendable {
     /// Hex SHA-256 of a refresh token → its session; the tokens themselves are not kept.
     var refreshEntries: [String: AuthRefreshEntry] = [:]
     var pendingCodes: [AuthPendingCode] = []
-    package internal(set) var outbox: [AuthOutboxMessage] = []
+    var outbox: [AuthOutboxMessage] = []
 
-    package init(appID: String, configuration: AuthServiceConfiguration) {
+    init(appID: String, configuration: AuthServiceConfiguration) {
         self.appID = appID
         self.configuration = configuration
         issuer = AuthTokenIssuer(appID: appID, secret: configuration.appSecret)
     }
 
     /// Changes the configuration; a new app secret invalidates every token signed with the old one.
-    package mutating func updateConfiguration(_ body: (inout AuthServiceConfiguration) -> Void) {
+    mutating func updateConfiguration(_ body: (inout AuthServiceConfiguration) -> Void) {
         body(&configuration)
         issuer = AuthTokenIssuer(appID: appID, secret: configuration.appSecret)
     }
