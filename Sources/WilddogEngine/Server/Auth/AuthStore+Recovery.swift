@@ -18,15 +18,8 @@ extension AuthStore {
 
     /// Sets a new password with an emailed oob code; the email counts as verified, other sessions end.
     mutating func confirmPasswordReset(oobCode: String, newPassword: String) throws(AuthServiceError) {
-        let (code, found) = try liveEmailCode(oobCode, purpose: .resetPasswordByEmail)
-        var record = found
-        try AuthInputRules.checkPassword(newPassword)
-        guard !record.disabled else { throw .userDisabled(detail: "uid \(record.uid) is disabled") }
-        consume(code)
-        record.passwordHash = hasher.hash(newPassword, random: random)
-        record.emailVerified = true
-        revokeTokens(of: &record)
-        save(record)
+        let (code, record) = try liveEmailCode(oobCode, purpose: .resetPasswordByEmail)
+        try completeReset(code, of: record, newPassword: newPassword)
     }
 
     /// Emails a verification oob code to the account's address.
@@ -57,16 +50,10 @@ extension AuthStore {
     mutating func confirmPasswordResetSMS(phone: String, code: String, newPassword: String) throws(AuthServiceError) {
         let normalized = try AuthInputRules.normalizedPhone(phone)
         let pending = try liveSMSCode(code, purpose: .resetPasswordBySMS, phone: normalized)
-        try AuthInputRules.checkPassword(newPassword)
-        guard var record = users[pending.uid], record.phone == normalized else {
+        guard let record = users[pending.uid], record.phone == normalized else {
             throw .phoneNotFound(detail: normalized)
         }
-        guard !record.disabled else { throw .userDisabled(detail: "uid \(record.uid) is disabled") }
-        consume(pending)
-        record.passwordHash = hasher.hash(newPassword, random: random)
-        record.phoneVerified = true
-        revokeTokens(of: &record)
-        save(record)
+        try completeReset(pending, of: record, newPassword: newPassword)
     }
 
     /// Texts a verification code to the account's phone.
@@ -89,6 +76,24 @@ extension AuthStore {
     }
 
     // MARK: Codes
+
+    /// Sets the new password of a reset, uses the code up, marks the channel the code went
+    /// through (email or phone) as verified and ends the account's sessions.
+    /// - Throws: `weakPassword`, `userDisabled` (the code stays usable).
+    private mutating func completeReset(_ code: AuthPendingCode, of record: AuthUserRecord, newPassword: String) throws(AuthServiceError) {
+        try AuthInputRules.checkPassword(newPassword)
+        guard !record.disabled else { throw .userDisabled(detail: "uid \(record.uid) is disabled") }
+        var record = record
+        consume(code)
+        record.passwordHash = hasher.hash(newPassword, random: random)
+        if code.purpose == .resetPasswordByEmail {
+            record.emailVerified = true
+        } else {
+            record.phoneVerified = true
+        }
+        revokeTokens(of: &record)
+        save(record)
+    }
 
     private mutating func issueCode(_ purpose: AuthPendingCode.Purpose, uid: String, recipient: String, code: String) {
         let sentAt = now

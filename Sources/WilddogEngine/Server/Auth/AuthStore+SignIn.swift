@@ -6,11 +6,7 @@ extension AuthStore {
         let key = try AuthInputRules.emailKey(email)
         try AuthInputRules.checkPassword(password)
         guard uidByEmail[key] == nil else { throw .emailAlreadyInUse(detail: email) }
-        var record = AuthUserRecord(uid: newUID(), creationProviderID: AuthProviderID.password, createdAt: now)
-        record.email = email
-        record.passwordHash = hasher.hash(password, random: random)
-        save(record)
-        return record
+        return insertPasswordAccount(password: password) { $0.email = email }
     }
 
     /// Creates a phone/password account without signing in.
@@ -19,8 +15,12 @@ extension AuthStore {
         try AuthInputRules.checkPassword(password)
         let normalized = try AuthInputRules.normalizedPhone(phone)
         guard uidByPhone[normalized] == nil else { throw .phoneAlreadyInUse(detail: normalized) }
+        return insertPasswordAccount(password: password) { $0.phone = normalized }
+    }
+
+    private mutating func insertPasswordAccount(password: String, identify: (inout AuthUserRecord) -> Void) -> AuthUserRecord {
         var record = AuthUserRecord(uid: newUID(), creationProviderID: AuthProviderID.password, createdAt: now)
-        record.phone = normalized
+        identify(&record)
         record.passwordHash = hasher.hash(password, random: random)
         save(record)
         return record
