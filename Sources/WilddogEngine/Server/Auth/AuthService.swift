@@ -6,7 +6,8 @@ import Synchronization
 /// Every operation is synchronous and returns its result or throws an `AuthServiceError`;
 /// the facades run them off their callback queue and adapt results and codes. State lives in
 /// a `Mutex`, so the service can be shared by every app of the process that uses the app id.
-/// OAuth verifiers are called without the lock held.
+/// OAuth verifiers are called without the lock held; password hashing runs under it (a few
+/// milliseconds at the default PBKDF2 count, on a service shared by one app id only).
 package final class AuthService: Sendable {
     package let appID: String
     /// All mutable state; internal so that the `AuthService+…` files can reach it.
