@@ -1,0 +1,19 @@
+import Foundation
+
+/// An outstanding one-time code: an email oob code or an SMS code, until used or expired.
+struct AuthPendingCode: Equatable, Sendable {
+    /// What the code allows.
+    enum Purpose: Equatable, Sendable {
+        case resetPasswordByEmail
+        case verifyEmail
+        case resetPasswordBySMS
+        case verifyPhone
+    }
+
+    var purpose: Purpose
+    var code: String
+    var uid: String
+    /// The email or phone the code went to; the code is void once the account's changes.
+    var recipient: String
+    var expiresAt: Date
+}

@@ -1,0 +1,27 @@
+/// The 1.x email/password account operations, authorized by email and password each time.
+extension AuthStore {
+    /// 1.x `removeUser(_:password:)`.
+    mutating func legacyRemoveUser(email: String, password: String) throws(AuthServiceError) {
+        let record = try passwordAccount(email: email, password: password)
+        remove(uid: record.uid)
+    }
+
+    /// 1.x `changePasswordForUser(_:fromOld:toNew:)`; revokes the account's sessions.
+    mutating func legacyChangePassword(email: String, oldPassword: String, newPassword: String) throws(AuthServiceError) {
+        var record = try passwordAccount(email: email, password: oldPassword)
+        try AuthInputRules.checkPassword(newPassword)
+        record.passwordHash = hasher.hash(newPassword, random: random)
+        revokeTokens(of: &record)
+        save(record)
+    }
+
+    /// 1.x `changeEmailForUser(_:password:toNewEmail:)`; the new email is unverified.
+    mutating func legacyChangeEmail(email: String, password: String, newEmail: String) throws(AuthServiceError) {
+        var record = try passwordAccount(email: email, password: password)
+        let key = try AuthInputRules.emailKey(newEmail)
+        if let owner = uidByEmail[key], owner != record.uid { throw .emailAlreadyInUse(detail: newEmail) }
+        if record.email?.lowercased() != key { record.emailVerified = false }
+        record.email = newEmail
+        save(record)
+    }
+}

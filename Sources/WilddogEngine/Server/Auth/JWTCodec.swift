@@ -1,0 +1,56 @@
+import Foundation
+
+/// Encodes and verifies HS256 JSON Web Tokens (RFC 7519 with an RFC 7515 compact JWS).
+package enum JWTCodec {
+    /// The only algorithm accepted and produced.
+    package static let algorithm = "HS256"
+
+    /// Signs `claims` with HMAC-SHA256 under `key` and returns the compact token.
+    package static func sign(claims: [String: AuthJSON], key: [UInt8]) -> String {
+        let header: AuthJSON = .object(["alg": .string(algorithm), "typ": .string("JWT")])
+        let signingInput = Crypto.base64URLEncode(header.jsonBytes()) + "."
+            + Crypto.base64URLEncode(AuthJSON.object(claims).jsonBytes())
+        return signingInput + "." + Crypto.base64URLEncode(Crypto.hmacSHA256(key: key, message: signingInput))
+    }
+
+    /// Checks the structure, algorithm and signature of `token` and returns its claims.
+    ///
+    /// Times are not checked here; call `validateTimes(of:now:)` afterwards.
+    package static func verify(_ token: String, key: [UInt8]) throws(JWTError) -> [String: AuthJSON] {
+        let segments = token.split(separator: ".", omittingEmptySubsequences: false)
+        guard segments.count == 3 else { throw .malformed("a JWT has three dot-separated segments") }
+        guard let headerBytes = Crypto.base64URLDecode(String(segments[0])),
+              let header = AuthJSON.parse(headerBytes)?.objectValue
+        else { throw .malformed("the header is not a base64url JSON object") }
+        guard let alg = header["alg"]?.stringValue, alg == algorithm else {
+            throw .unsupportedAlgorithm(header["alg"]?.stringValue ?? "missing")
+        }
+        if let typ = header["typ"], typ.stringValue?.uppercased() != "JWT" {
+            throw .malformed("the header type is not JWT")
+        }
+        guard let signature = Crypto.base64URLDecode(String(segments[2])) else {
+            throw .malformed("the signature is not base64url")
+        }
+        let expected = Crypto.hmacSHA256(key: key, message: String(segments[0]) + "." + String(segments[1]))
+        guard Crypto.constantTimeEqual(signature, expected) else { throw .badSignature }
+        guard let payloadBytes = Crypto.base64URLDecode(String(segments[1])),
+              let claims = AuthJSON.parse(payloadBytes)?.objectValue
+        else { throw .malformed("the payload is not a base64url JSON object") }
+        return claims
+    }
+
+    /// Checks `exp`, `nbf` and `iat` of `claims` against `now` (all optional, seconds since 1970).
+    package static func validateTimes(of claims: [String: AuthJSON], now: Date) throws(JWTError) {
+        let seconds = now.timeIntervalSince1970
+        for name in ["exp", "nbf", "iat"] where claims[name] != nil && claims[name]?.doubleValue == nil {
+            throw .malformed("the \(name) claim is not a number")
+        }
+        if let expiry = claims["exp"]?.doubleValue, seconds >= expiry { throw .expired }
+        if let notBefore = claims["nbf"]?.doubleValue, seconds < notBefore { throw .notYetValid }
+    }
+
+    /// Whole seconds since 1970 of `date`, the unit of JWT numeric dates.
+    package static func numericDate(_ date: Date) -> Int64 {
+        Int64(date.timeIntervalSince1970.rounded(.down))
+    }
+}

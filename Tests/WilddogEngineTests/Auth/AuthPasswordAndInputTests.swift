@@ -1,0 +1,110 @@
+import Testing
+@testable import WilddogEngine
+
+@Suite struct AuthPasswordHasherTests {
+    @Test func productionDefaultIsAtLeastTenThousandIterations() {
+        #expect(AuthPasswordHasher.defaultIterations >= 10_000)
+        #expect(AuthServiceConfiguration().passwordHashIterations == AuthPasswordHasher.defaultIterations)
+    }
+
+    @Test func hashIsSaltedPBKDF2HMACSHA256() {
+        let hasher = AuthPasswordHasher(iterations: 3)
+        let random = AuthDeterministicRandomSource(seed: "h")
+        let first = hasher.hash("secret1", random: random)
+        let second = hasher.hash("secret1", random: random)
+        #expect(first.salt.count == 16)
+        #expect(first.salt != second.salt)
+        #expect(first.derivedKey != second.derivedKey)
+        #expect(first.iterations == 3)
+        #expect(first.derivedKey == Crypto.pbkdf2HMACSHA256(
+            password: Array("secret1".utf8), salt: first.salt, iterations: 3, length: 32))
+    }
+
+    @Test func verifiesOnlyTheRightPassword() {
+        let stored = AuthPasswordHasher(iterations: 2).hash("secret1", random: AuthSystemRandomSource())
+        #expect(AuthPasswordHasher.verify("secret1", against: stored))
+        #expect(!AuthPasswordHasher.verify("secret2", against: stored))
+        #expect(!AuthPasswordHasher.verify("", against: stored))
+    }
+
+    @Test func defaultCountHashesAndVerifies() {
+        let stored = AuthPasswordHasher().hash("secret1", random: AuthSystemRandomSource())
+        #expect(stored.iterations == AuthPasswordHasher.defaultIterations)
+        #expect(AuthPasswordHasher.verify("secret1", against: stored))
+    }
+}
+
+@Suite struct AuthRandomSourceTests {
+    @Test func deterministicSourceRepeatsPerSeed() {
+        let a = AuthDeterministicRandomSource(seed: "s"), b = AuthDeterministicRandomSource(seed: "s")
+        #expect(a.bytes(50) == b.bytes(50))
+        #expect(a.alphanumeric(length: 28) == b.alphanumeric(length: 28))
+        #expect(AuthDeterministicRandomSource(seed: "t").bytes(8) != AuthDeterministicRandomSource(seed: "s").bytes(8))
+    }
+
+    @Test func drawsHaveTheirShape() {
+        let random = AuthSystemRandomSource()
+        let uid = random.alphanumeric(length: 28)
+        #expect(uid.count == 28 && uid.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) })
+        let code = random.digits(length: 6)
+        #expect(code.count == 6 && code.allSatisfy(\.isNumber))
+        #expect(Crypto.base64URLDecode(random.token(byteCount: 24))?.count == 24)
+    }
+}
+
+@Suite struct AuthInputRulesTests {
+    @Test(arguments: ["a@b.co", "first.last+tag@example.com", "O'Brien@mail.example.cn", "用户@例子.中国", "x_y-z@sub-1.example.org"])
+    func acceptsEmails(email: String) throws {
+        #expect(try AuthInputRules.emailKey(email) == email.lowercased())
+    }
+
+    @Test(arguments: ["", "plain", "a@b", "@b.com", "a@.com", "a@b.c", "a b@c.com", "a@@b.com", "a@b@c.com",
+                      ".a@b.com", "a.@b.com", "a..b@c.com", "a@-b.com", "a@b-.com", "a@b..com", "a@1.23", "a(b)@c.com",
+                      "a@b.com "])
+    func rejectsMalformedEmails(email: String) {
+        expectAuthError("invalidEmail", newAPI: 22009, legacy: -5) { try AuthInputRules.emailKey(email) }
+    }
+
+    @Test(arguments: [("13812345678", "13812345678"), ("+8613812345678", "13812345678"), ("+14155552671", "+14155552671")])
+    func normalizesPhones(phone: String, normalized: String) throws {
+        #expect(try AuthInputRules.normalizedPhone(phone) == normalized)
+    }
+
+    @Test(arguments: ["", "1381234567", "23812345678", "12812345678", "138-1234-5678", "+86123", "+0123456789", "+1234567", "+", "１３８１２３４５６７８"])
+    func rejectsMalformedPhones(phone: String) {
+        expectAuthError("invalidPhone", newAPI: 22219, legacy: -5) { try AuthInputRules.normalizedPhone(phone) }
+    }
+
+    @Test func passwordLengthMustBeSixToThirtyTwo() throws {
+        try AuthInputRules.checkPassword("123456")
+        try AuthInputRules.checkPassword(String(repeating: "x", count: 32))
+        try AuthInputRules.checkPassword("密码密码密码")
+        expectAuthError("weakPassword", newAPI: 22211, legacy: -6) { try AuthInputRules.checkPassword("12345") }
+        expectAuthError("weakPassword", newAPI: 22211, legacy: -6) {
+            try AuthInputRules.checkPassword(String(repeating: "x", count: 33))
+        }
+    }
+
+    @Test func displayNameRules() throws {
+        try AuthInputRules.checkDisplayName(String(repeating: "名", count: 20))
+        expectAuthError("displayNameTooLong", newAPI: 22212, legacy: -12) {
+            try AuthInputRules.checkDisplayName(String(repeating: "n", count: 21))
+        }
+        expectAuthError("invalidProfileCharacters", newAPI: 22225, legacy: -12) { try AuthInputRules.checkDisplayName("<b>x") }
+        expectAuthError("invalidProfileCharacters", newAPI: 22225, legacy: -12) { try AuthInputRules.checkDisplayName("a\nb") }
+    }
+
+    @Test func photoURLRules() throws {
+        let prefix = "https://e.com/"
+        try AuthInputRules.checkPhotoURL(prefix + String(repeating: "p", count: 1024 - prefix.count))
+        expectAuthError("photoURLTooLong", newAPI: 22213, legacy: -12) {
+            try AuthInputRules.checkPhotoURL(prefix + String(repeating: "p", count: 1025 - prefix.count))
+        }
+        expectAuthError("invalidProfileCharacters", newAPI: 22225, legacy: -12) {
+            try AuthInputRules.checkPhotoURL("https://e.com/a b.png")
+        }
+        expectAuthError("invalidProfileCharacters", newAPI: 22225, legacy: -12) {
+            try AuthInputRules.checkPhotoURL("https://e.com/\"x\".png")
+        }
+    }
+}
