@@ -1,8 +1,116 @@
+import Foundation
 import WilddogEngine
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// Sync-tree write throughput under a limitToLast(100) query (issue 2).
+/// Sync-tree write throughput under a limitToLast(100) query (issue 2): each step is a server
+/// overwrite of a random child of a location with n children.
 enum EngineBenchmark {
+    final class NoListens: ListenProvider {
+        func startListening(path: Path, query: QuerySpec, tag: Int?) {}
+        func stopListening(path: Path, query: QuerySpec, tag: Int?) {}
+    }
+
+    static let sizes = [1_000, 10_000, 100_000, 1_000_000]
+
     static func run() {
-        print("engine: not implemented yet")
+        // `wilddog-bench engine N` measures only n = N (for profiling).
+        if let only = CommandLine.arguments.dropFirst(2).first.flatMap({ Int($0) }) {
+            let (tree, keys) = makeTree(only)
+            print(String(format: "  n = %d: %.0f ns/write", only, measure(tree, keys)))
+            return
+        }
+        print("engine: limitToLast(100) over n children, server overwrite of a random child per step")
+        print("        keys \"item0000000\"… (11 characters), numeric leaf values")
+        var nsPerWrite: [Int: Double] = [:]
+        var bytesPerChild = 0.0
+        for n in sizes {
+            let before = heapBytes()
+            let (tree, keys) = makeTree(n)
+            let after = heapBytes()
+            if n == sizes.last { bytesPerChild = Double(after - before) / Double(n) }
+            nsPerWrite[n] = measure(tree, keys)
+            let rate = 1e9 / nsPerWrite[n]!
+            print(String(format: "  n = %9d: %8.0f ns/write  (%9.0f writes/s)", n, nsPerWrite[n]!, rate))
+            withExtendedLifetime(tree) {}
+        }
+        let ratio = nsPerWrite[1_000_000]! / nsPerWrite[1_000]!
+        print(String(format: "  ratio t(1M)/t(1k) = %.2f   (target <= 3)", ratio))
+        print(String(format: "  writes/s at n = 100k = %.0f   (target >= 200000)", 1e9 / nsPerWrite[100_000]!))
+        print(String(format: "  memory per child at 1M = %.0f bytes (resident memory growth)   (target <= 200)", bytesPerChild))
+    }
+
+    static func key(_ i: Int) -> String {
+        let digits = String(i)
+        return "item" + String(repeating: "0", count: 7 - digits.count) + digits
+    }
+
+    /// A sync tree listening with limitToLast(100) at /items, loaded with n children by the server.
+    static func makeTree(_ n: Int) -> (SyncTree, [Path]) {
+        let tree = SyncTree(listenProvider: NoListens())
+        let location = Path("items")
+        let query = try! QuerySpec.default.limited(toLast: 100, method: "bench")
+        _ = tree.addEventRegistration(location, query, .allEvents())
+        var children: [NamedNode] = []
+        children.reserveCapacity(n)
+        for i in 0..<n { children.append(NamedNode(ChildKey(key(i)), .leaf(.number(Double(i)), priority: nil))) }
+        let node = Node.children(ChildrenNode(sortedChildren: children, priority: nil))
+        _ = tree.applyServerOverwrite(location, node)
+        let paths = (0..<n).map { location.child(ChildKey(key($0))) }
+        return (tree, paths)
+    }
+
+    /// Mean nanoseconds per server overwrite, over at least half a second of writes.
+    static func measure(_ tree: SyncTree, _ paths: [Path]) -> Double {
+        var rng = SplitMix64(seed: 42)
+        var events = 0
+        for _ in 0..<2_000 {
+            let p = paths[Int(rng.next() % UInt64(paths.count))]
+            events += tree.applyServerOverwrite(p, .leaf(.number(Double(rng.next() % 1000)), priority: nil)).count
+        }
+        var writes = 0
+        let clock = ContinuousClock()
+        let start = clock.now
+        var elapsed = Duration.zero
+        while elapsed < .milliseconds(500) {
+            for _ in 0..<10_000 {
+                let p = paths[Int(rng.next() % UInt64(paths.count))]
+                events += tree.applyServerOverwrite(p, .leaf(.number(Double(rng.next() % 1000)), priority: nil)).count
+            }
+            writes += 10_000
+            elapsed = clock.now - start
+        }
+        if events < 0 { print(events) }
+        let ns = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+        return ns / Double(writes)
+    }
+
+    /// Bytes of memory in use: resident set size on Linux, malloc's in-use bytes on Apple.
+    static func heapBytes() -> Int {
+        #if canImport(Darwin)
+        var stats = malloc_statistics_t()
+        malloc_zone_statistics(nil, &stats)
+        return Int(stats.size_in_use)
+        #else
+        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+              let resident = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { return 0 }
+        return resident * Int(sysconf(Int32(_SC_PAGESIZE)))
+        #endif
+    }
+}
+
+/// A small deterministic random generator (SplitMix64).
+struct SplitMix64 {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

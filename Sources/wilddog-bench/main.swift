@@ -3,6 +3,7 @@
 let suites: [String: () -> Void] = [
     "engine": EngineBenchmark.run,
     "migrate": MigrateBenchmark.run,
+    "micro": MicroBenchmark.run,
 ]
 let requested = CommandLine.arguments.dropFirst().first ?? "all"
 if requested == "all" {

@@ -4,11 +4,11 @@
 /// (and drops the priority, SEMANTICS.md §2.3).
 package final class ChildrenNode: Sendable {
     /// Children in key order.
-    package let children: PersistentTree<NamedNode>
+    package let children: PersistentTree
     package let priority: LeafValue?
     let indexes: IndexMap
 
-    init(children: PersistentTree<NamedNode>, priority: LeafValue?, indexes: IndexMap) {
+    init(children: PersistentTree, priority: LeafValue?, indexes: IndexMap) {
         precondition(!children.isEmpty, "A ChildrenNode has at least one child")
         self.children = children
         self.priority = priority
@@ -29,7 +29,7 @@ package final class ChildrenNode: Sendable {
 
     @inline(__always)
     package func child(_ key: ChildKey) -> Node? {
-        children.find { ChildKey.compare(key, $0.name) }?.node
+        children.value(forKey: key)
     }
 
     func withPriority(_ priority: LeafValue?) -> ChildrenNode {
@@ -38,17 +38,16 @@ package final class ChildrenNode: Sendable {
 
     /// This node with `key` set to `node` (empty removes it); nil when no child remains.
     func updating(_ key: ChildKey, _ node: Node) -> ChildrenNode? {
-        let probe: (NamedNode) -> Int = { ChildKey.compare(key, $0.name) }
-        let old = indexes.needsOldChild ? children.find(probe) : nil
+        let old = indexes.needsOldChild ? children.value(forKey: key).map { NamedNode(key, $0) } : nil
         if node.isEmpty {
-            let newChildren = children.removing(probe)
+            let newChildren = children.removing(key: key)
             if newChildren.isEmpty { return nil }
             if newChildren.count == children.count { return self }
             return ChildrenNode(children: newChildren, priority: priority,
                                 indexes: indexes.removing(old, from: children))
         }
         let named = NamedNode(key, node)
-        return ChildrenNode(children: children.inserting(named, probe), priority: priority,
+        return ChildrenNode(children: children.inserting(key: key, node), priority: priority,
                             indexes: indexes.adding(named, replacing: old, existing: children))
     }
 
@@ -59,7 +58,7 @@ package final class ChildrenNode: Sendable {
     }
 
     /// The children in `index` order; builds the order on the fly if it is not kept.
-    func sortedChildren(_ index: Index) -> PersistentTree<NamedNode> {
+    func sortedChildren(_ index: Index) -> PersistentTree {
         switch indexes.resolve(index) {
         case .keyOrder: return children
         case .tree(let tree): return tree

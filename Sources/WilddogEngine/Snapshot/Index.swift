@@ -20,22 +20,30 @@ package enum Index: Sendable, Hashable, CustomStringConvertible {
 
     /// Compares two children under this index.
     @inline(__always)
-    package func compare(_ a: NamedNode, _ b: NamedNode) -> Int {
-        if case .key = self { return ChildKey.compare(a.name, b.name) }
-        let c = Node.compareValues(indexValue(of: a.node), indexValue(of: b.node))
-        return c != 0 ? c : ChildKey.compare(a.name, b.name)
+    package func compare(_ a: NamedNode, _ b: NamedNode) -> Int { compare(a, b.name, b.node) }
+
+    /// Compares a child with the child `(key, node)` under this index (a tree probe).
+    @inline(__always)
+    package func compare(_ a: NamedNode, _ key: ChildKey, _ node: Node) -> Int {
+        if case .key = self { return ChildKey.compare(a.name, key) }
+        let c = Node.compareValues(indexValue(of: a.node), indexValue(of: node))
+        return c != 0 ? c : ChildKey.compare(a.name, key)
     }
 
     /// Compares a bound with a child under this index.
     @inline(__always)
-    package func compare(_ post: Post, _ child: NamedNode) -> Int {
-        if case .key = self { return ChildKey.compare(post.name, child.name) }
+    package func compare(_ post: Post, _ child: NamedNode) -> Int { compare(post, child.name, child.node) }
+
+    /// Compares a bound with the child `(key, node)` under this index (a tree probe).
+    @inline(__always)
+    package func compare(_ post: Post, _ key: ChildKey, _ node: Node) -> Int {
+        if case .key = self { return ChildKey.compare(post.name, key) }
         let c: Int
         switch post.value {
         case .max: c = 1
-        case .node(let node): c = Node.compareValues(node, indexValue(of: child.node))
+        case .node(let value): c = Node.compareValues(value, indexValue(of: node))
         }
-        return c != 0 ? c : ChildKey.compare(post.name, child.name)
+        return c != 0 ? c : ChildKey.compare(post.name, key)
     }
 
     /// Compares a child with a bound under this index.

@@ -5,12 +5,12 @@
 struct IndexMap: Sendable {
     enum Entry: Sendable {
         case fallback
-        case tree(PersistentTree<NamedNode>)
+        case tree(PersistentTree)
     }
 
     enum Resolution {
         case keyOrder
-        case tree(PersistentTree<NamedNode>)
+        case tree(PersistentTree)
         case missing
     }
 
@@ -49,7 +49,7 @@ struct IndexMap: Sendable {
         return map
     }
 
-    func adding(_ index: Index, children: PersistentTree<NamedNode>) -> IndexMap {
+    func adding(_ index: Index, children: PersistentTree) -> IndexMap {
         if contains(index) { return self }
         var map = self
         if let tree = IndexMap.buildTree(children, index) {
@@ -61,7 +61,7 @@ struct IndexMap: Sendable {
     }
 
     /// The index order of `children`, or nil when no child has a value for the index.
-    static func buildTree(_ children: some Sequence<NamedNode>, _ index: Index) -> PersistentTree<NamedNode>? {
+    static func buildTree(_ children: some Sequence<NamedNode>, _ index: Index) -> PersistentTree? {
         var list: [NamedNode] = []
         var sawValue = false
         for named in children {
@@ -74,7 +74,7 @@ struct IndexMap: Sendable {
     }
 
     /// The map after `named` is inserted, replacing `old` (the previous child with that key).
-    func adding(_ named: NamedNode, replacing old: NamedNode?, existing: PersistentTree<NamedNode>) -> IndexMap {
+    func adding(_ named: NamedNode, replacing old: NamedNode?, existing: PersistentTree) -> IndexMap {
         var map = self
         for i in map.entries.indices {
             let index = map.entries[i].index
@@ -88,8 +88,8 @@ struct IndexMap: Sendable {
                 list.sort { index.compare($0, $1) < 0 }
                 map.entries[i].entry = .tree(PersistentTree(sorted: list))
             case .tree(var tree):
-                if let old { tree = tree.removing { index.compare(old, $0) } }
-                tree = tree.inserting(named) { index.compare(named, $0) }
+                if let old { tree = tree.removing(IndexProbe(index, old)) }
+                tree = tree.inserting(named, IndexProbe(index, named))
                 map.entries[i].entry = .tree(tree)
             }
         }
@@ -97,13 +97,13 @@ struct IndexMap: Sendable {
     }
 
     /// The map after the child `old` is removed.
-    func removing(_ old: NamedNode?, from existing: PersistentTree<NamedNode>) -> IndexMap {
+    func removing(_ old: NamedNode?, from existing: PersistentTree) -> IndexMap {
         guard let old else { return self }
         var map = self
         for i in map.entries.indices {
             if case .tree(let tree) = map.entries[i].entry {
                 let index = map.entries[i].index
-                map.entries[i].entry = .tree(tree.removing { index.compare(old, $0) })
+                map.entries[i].entry = .tree(tree.removing(IndexProbe(index, old)))
             }
         }
         return map

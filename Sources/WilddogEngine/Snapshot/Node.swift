@@ -77,7 +77,7 @@ package enum Node: Sendable {
     }
 
     package func hasChild(_ key: ChildKey) -> Bool {
-        if case .children(let c) = self { return c.child(key) != nil }
+        if case .children(let c) = self { return c.children.contains(key: key) }
         return false
     }
 
@@ -135,7 +135,7 @@ package enum Node: Sendable {
     }
 
     /// The children in `index` order (empty for leaves).
-    package func sortedChildren(_ index: Index) -> PersistentTree<NamedNode> {
+    package func sortedChildren(_ index: Index) -> PersistentTree {
         if case .children(let c) = self { return c.sortedChildren(index) }
         return PersistentTree()
     }
@@ -143,7 +143,7 @@ package enum Node: Sendable {
     /// The key of the child just before `(name, node)` in `index` order.
     package func predecessorChildName(_ name: ChildKey, _ node: Node, _ index: Index) -> ChildKey? {
         let target = NamedNode(name, node)
-        return sortedChildren(index).predecessor { index.compare(target, $0) }?.name
+        return sortedChildren(index).predecessor(IndexProbe(index, target))?.name
     }
 
     package func firstChild(_ index: Index) -> NamedNode? { sortedChildren(index).first }

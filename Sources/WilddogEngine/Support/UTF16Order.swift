@@ -8,6 +8,9 @@
 /// U+E000–U+FFFF in UTF-16 but after them in scalar order.
 @inline(__always)
 package func compareUTF16(_ a: String, _ b: String) -> Int {
+    if let r = a.utf8.withContiguousStorageIfAvailable({ pa in
+        b.utf8.withContiguousStorageIfAvailable { pb in compareUTF16(pa, pb) }
+    }), let r { return r }
     var a = a, b = b
     return a.withUTF8 { pa in b.withUTF8 { pb in compareUTF16(pa, pb) } }
 }

@@ -68,6 +68,7 @@ package final class WriteTree {
     package func calcCompleteEventCache(_ treePath: Path, _ completeServerCache: Node?,
                                         excluding writeIdsToExclude: [Int] = [],
                                         includeHiddenWrites: Bool = false) -> Node? {
+        if allWrites.isEmpty { return completeServerCache }
         if writeIdsToExclude.isEmpty && !includeHiddenWrites {
             if let shadowing = visibleWrites.completeNode(treePath) { return shadowing }
             let subMerge = visibleWrites.childCompoundWrite(treePath)
@@ -111,6 +112,7 @@ package final class WriteTree {
     /// nil when a write shadows it completely (no events).
     package func calcEventCacheAfterServerOverwrite(_ treePath: Path, _ childPath: Path,
                                                    _ existingEventSnap: Node?, _ existingServerSnap: Node?) -> Node? {
+        if visibleWrites.isEmpty { return (existingServerSnap ?? .empty).child(childPath) }
         let path = treePath.child(childPath)
         if visibleWrites.hasCompleteWrite(path) { return nil }
         let childMerge = visibleWrites.childCompoundWrite(path)
@@ -121,13 +123,18 @@ package final class WriteTree {
 
     /// A complete child at `treePath/childKey` from writes or from complete server data.
     package func calcCompleteChild(_ treePath: Path, _ childKey: ChildKey, _ existingServerSnap: CacheNode) -> Node? {
+        if visibleWrites.isEmpty {
+            return existingServerSnap.isComplete(forChild: childKey) ? existingServerSnap.node.immediateChild(childKey) : nil
+        }
         let path = treePath.child(childKey)
         if let shadowing = visibleWrites.completeNode(path) { return shadowing }
         guard existingServerSnap.isComplete(forChild: childKey) else { return nil }
         return visibleWrites.childCompoundWrite(path).apply(to: existingServerSnap.node.immediateChild(childKey))
     }
 
-    package func shadowingWrite(_ path: Path) -> Node? { visibleWrites.completeNode(path) }
+    package func shadowingWrite(_ path: Path) -> Node? {
+        visibleWrites.isEmpty ? nil : visibleWrites.completeNode(path)
+    }
 
     /// Up to `count` complete children after `start` (in `index` order, or reversed), from
     /// writes layered over complete server data.
@@ -145,7 +152,7 @@ package final class WriteTree {
         toIterate = toIterate.withIndex(index)
         guard case .children = toIterate else { return [] }
         var result: [NamedNode] = []
-        var iterator = toIterate.sortedChildren(index).iterator(from: { index.compare(start, $0) }, reverse: reverse)
+        var iterator = toIterate.sortedChildren(index).iterator(from: IndexProbe(index, start), reverse: reverse)
         while result.count < count, let next = iterator.next() {
             if index.compare(next, start) != 0 { result.append(next) }
         }

@@ -23,7 +23,9 @@ package struct WriteTreeRef {
         writeTree.calcEventCacheAfterServerOverwrite(treePath, path, existingEventSnap, existingServerSnap)
     }
 
-    package func shadowingWrite(_ path: Path) -> Node? { writeTree.shadowingWrite(treePath.child(path)) }
+    package func shadowingWrite(_ path: Path) -> Node? {
+        writeTree.visibleWrites.isEmpty ? nil : writeTree.shadowingWrite(treePath.child(path))
+    }
 
     package func calcIndexedSlice(_ completeServerData: Node?, start: NamedNode, count: Int, reverse: Bool, index: Index) -> [NamedNode] {
         writeTree.calcIndexedSlice(treePath, completeServerData, start: start, count: count, reverse: reverse, index: index)

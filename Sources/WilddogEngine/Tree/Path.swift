@@ -8,6 +8,10 @@ package struct Path: Sendable, Hashable, CustomStringConvertible {
         self.segments = ArraySlice(segments)
     }
 
+    package init(_ segments: [ChildKey]) {
+        self.segments = segments[...]
+    }
+
     /// Parses a slash-separated path; empty segments (leading, trailing, doubled slashes) are
     /// dropped. No validation: see `Validation` for the SDK's rules.
     package init(_ string: String) {
@@ -41,17 +45,21 @@ package struct Path: Sendable, Hashable, CustomStringConvertible {
     }
 
     package func child(_ key: ChildKey) -> Path {
-        var p = Path(segments)
-        p.segments.append(key)
-        return p
+        var keys: [ChildKey] = []
+        keys.reserveCapacity(segments.count + 1)
+        keys.append(contentsOf: segments)
+        keys.append(key)
+        return Path(keys)
     }
 
     package func child(_ path: Path) -> Path {
         if path.isEmpty { return self }
         if isEmpty { return path }
-        var p = Path(segments)
-        p.segments.append(contentsOf: path.segments)
-        return p
+        var keys: [ChildKey] = []
+        keys.reserveCapacity(segments.count + path.segments.count)
+        keys.append(contentsOf: segments)
+        keys.append(contentsOf: path.segments)
+        return Path(keys)
     }
 
     /// True if `other` is this path or lies below it.

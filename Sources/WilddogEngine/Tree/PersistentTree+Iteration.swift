@@ -11,12 +11,12 @@ extension PersistentTree: Sequence {
         }
 
         /// Starts at the first element not before the target (forward) or not after it (reverse).
-        init(root: Node?, reverse: Bool, from probe: (Element) -> Int) {
+        init(root: Node?, reverse: Bool, from probe: some TreeProbe) {
             self.reverse = reverse
             stack.reserveCapacity(48)
             var node = root
             while let n = node {
-                let c = probe(n.element)
+                let c = probe.compare(n.key, n.value)
                 if reverse {
                     // Keep elements <= target.
                     if c >= 0 { stack.append(n); if c == 0 { break }; node = n.right } else { node = n.left }
@@ -35,20 +35,18 @@ extension PersistentTree: Sequence {
             }
         }
 
-        package mutating func next() -> Element? {
+        package mutating func next() -> NamedNode? {
             guard let n = stack.popLast() else { return nil }
             pushEdge(reverse ? n.left : n.right)
             return n.element
         }
-
-        package func peek() -> Element? { stack.last?.element }
     }
 
     package func makeIterator() -> Iterator { Iterator(root: root, reverse: false) }
 
     package func reverseIterator() -> Iterator { Iterator(root: root, reverse: true) }
 
-    package func iterator(from probe: (Element) -> Int, reverse: Bool = false) -> Iterator {
+    package func iterator(from probe: some TreeProbe, reverse: Bool = false) -> Iterator {
         Iterator(root: root, reverse: reverse, from: probe)
     }
 

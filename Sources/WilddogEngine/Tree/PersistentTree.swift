@@ -1,23 +1,32 @@
-/// An immutable, persistent, weight-balanced binary search tree.
+/// An immutable, persistent, weight-balanced binary search tree of named nodes.
 ///
 /// Every update copies only the O(log n) nodes on one root-to-leaf path, so earlier versions
 /// (old snapshots) stay valid at no cost. Subtree sizes are kept for balancing and give
 /// rank/select in O(log n), used by limit windows. The order is supplied per call as a
-/// comparison closure, so one element type can be kept in several orders (by key, by index).
-package struct PersistentTree<Element: Sendable>: Sendable {
+/// comparison, so the same children can be kept in several orders (by key, by an index).
+package struct PersistentTree: Sendable {
     package final class Node: Sendable {
-        let element: Element
+        let key: ChildKey
+        let value: WilddogEngine.Node
         let left: Node?
         let right: Node?
         let size: Int
 
         @inline(__always)
-        init(_ element: Element, _ left: Node?, _ right: Node?) {
-            self.element = element
+        init(_ key: ChildKey, _ value: WilddogEngine.Node, _ left: Node?, _ right: Node?) {
+            self.key = key
+            self.value = value
             self.left = left
             self.right = right
             self.size = 1 + (left?.size ?? 0) + (right?.size ?? 0)
         }
+
+        @inline(__always)
+        convenience init(_ element: NamedNode, _ left: Node?, _ right: Node?) {
+            self.init(element.name, element.node, left, right)
+        }
+
+        var element: NamedNode { NamedNode(key, value) }
     }
 
     package let root: Node?
@@ -26,7 +35,7 @@ package struct PersistentTree<Element: Sendable>: Sendable {
     init(root: Node?) { self.root = root }
 
     /// Builds a balanced tree from elements already in order, in O(n).
-    package init(sorted elements: [Element]) {
+    package init(sorted elements: [NamedNode]) {
         func build(_ lo: Int, _ hi: Int) -> Node? {
             if lo >= hi { return nil }
             let mid = (lo + hi) / 2
@@ -38,38 +47,80 @@ package struct PersistentTree<Element: Sendable>: Sendable {
     package var count: Int { root?.size ?? 0 }
     package var isEmpty: Bool { root == nil }
 
-    // MARK: Lookup. `probe(e)` returns the sign of (target - e).
+    // Walks descend through `Unmanaged` references borrowed from the immutable tree (kept alive
+    // by `root`): strong references would retain and release every node on the way, which
+    // costs more than the comparisons.
 
-    /// The element equal to the target, if any.
+
+    /// The root, unretained, for walks that borrow the immutable tree.
     @inline(__always)
-    package func find(_ probe: (Element) -> Int) -> Element? {
-        var node = root
-        while let n = node {
-            let c = probe(n.element)
-            if c == 0 { return n.element }
-            node = c < 0 ? n.left : n.right
-        }
-        return nil
+    private var unmanagedRoot: Unmanaged<Node>? { root.map { Unmanaged.passUnretained($0) } }
+
+    /// Steps from a borrowed node to its left (`c < 0`) or right child, unretained.
+    @inline(__always)
+    private static func step(_ n: Unmanaged<Node>, _ c: Int) -> Unmanaged<Node>? {
+        n._withUnsafeGuaranteedRef { (c < 0 ? $0.left : $0.right).map { Unmanaged.passUnretained($0) } }
     }
 
-    package var first: Element? {
+    /// The node stored under `key`, in a tree ordered by key.
+    package func value(forKey key: ChildKey) -> WilddogEngine.Node? {
+        withExtendedLifetime(root) {
+            var current = unmanagedRoot
+            while let n = current {
+                let c = n._withUnsafeGuaranteedRef { ChildKey.compare(key, $0.key) }
+                if c == 0 { return n._withUnsafeGuaranteedRef { $0.value } }
+                current = Self.step(n, c)
+            }
+            return nil
+        }
+    }
+
+    /// Whether `key` is present, in a tree ordered by key.
+    package func contains(key: ChildKey) -> Bool {
+        withExtendedLifetime(root) {
+            var current = unmanagedRoot
+            while let n = current {
+                let c = n._withUnsafeGuaranteedRef { ChildKey.compare(key, $0.key) }
+                if c == 0 { return true }
+                current = Self.step(n, c)
+            }
+            return false
+        }
+    }
+
+    // MARK: Lookup by probe, which compares the target with an element.
+
+    /// The element equal to the target, if any.
+    package func find(_ probe: some TreeProbe) -> NamedNode? {
+        withExtendedLifetime(root) {
+            var current = unmanagedRoot
+            while let n = current {
+                let c = n._withUnsafeGuaranteedRef { probe.compare($0.key, $0.value) }
+                if c == 0 { return n._withUnsafeGuaranteedRef { $0.element } }
+                current = Self.step(n, c)
+            }
+            return nil
+        }
+    }
+
+    package var first: NamedNode? {
         guard var n = root else { return nil }
         while let l = n.left { n = l }
         return n.element
     }
 
-    package var last: Element? {
+    package var last: NamedNode? {
         guard var n = root else { return nil }
         while let r = n.right { n = r }
         return n.element
     }
 
     /// The number of elements strictly before the target position.
-    package func rank(_ probe: (Element) -> Int) -> Int {
+    package func rank(_ probe: some TreeProbe) -> Int {
         var node = root
         var rank = 0
         while let n = node {
-            let c = probe(n.element)
+            let c = probe.compare(n.key, n.value)
             if c <= 0 {
                 if c == 0 { return rank + (n.left?.size ?? 0) }
                 node = n.left
@@ -82,7 +133,7 @@ package struct PersistentTree<Element: Sendable>: Sendable {
     }
 
     /// The element at position `index` in order.
-    package func element(at index: Int) -> Element? {
+    package func element(at index: Int) -> NamedNode? {
         guard index >= 0 && index < count else { return nil }
         var node = root
         var i = index
@@ -94,68 +145,86 @@ package struct PersistentTree<Element: Sendable>: Sendable {
     }
 
     /// The greatest element strictly before the target.
-    package func predecessor(_ probe: (Element) -> Int) -> Element? {
-        var node = root
-        var best: Element?
-        while let n = node {
-            if probe(n.element) > 0 { best = n.element; node = n.right } else { node = n.left }
+    package func predecessor(_ probe: some TreeProbe) -> NamedNode? {
+        withExtendedLifetime(root) {
+            var current = unmanagedRoot
+            var best: Unmanaged<Node>?
+            while let n = current {
+                let before = n._withUnsafeGuaranteedRef { probe.compare($0.key, $0.value) } > 0
+                if before { best = n }
+                current = Self.step(n, before ? 1 : -1)
+            }
+            return best?._withUnsafeGuaranteedRef { $0.element }
         }
-        return best
     }
 
     /// The least element strictly after the target.
-    package func successor(_ probe: (Element) -> Int) -> Element? {
-        var node = root
-        var best: Element?
-        while let n = node {
-            if probe(n.element) < 0 { best = n.element; node = n.left } else { node = n.right }
+    package func successor(_ probe: some TreeProbe) -> NamedNode? {
+        withExtendedLifetime(root) {
+            var current = unmanagedRoot
+            var best: Unmanaged<Node>?
+            while let n = current {
+                let after = n._withUnsafeGuaranteedRef { probe.compare($0.key, $0.value) } < 0
+                if after { best = n }
+                current = Self.step(n, after ? -1 : 1)
+            }
+            return best?._withUnsafeGuaranteedRef { $0.element }
         }
-        return best
     }
 
     // MARK: Updates
 
-    /// Inserts `element`, replacing an equal one. `probe` compares `element` to others.
-    package func inserting(_ element: Element, _ probe: (Element) -> Int) -> PersistentTree {
+    /// Inserts `element`, replacing an equal one; `probe` compares `element` to others.
+    package func inserting(_ element: NamedNode, _ probe: some TreeProbe) -> PersistentTree {
         PersistentTree(root: Self.insert(root, element, probe))
     }
 
+    /// Inserts into a tree ordered by key.
+    package func inserting(key: ChildKey, _ value: WilddogEngine.Node) -> PersistentTree {
+        PersistentTree(root: Self.insert(root, NamedNode(key, value), KeyProbe(key)))
+    }
+
     /// Removes the element equal to the target, if present.
-    package func removing(_ probe: (Element) -> Int) -> PersistentTree {
+    package func removing(_ probe: some TreeProbe) -> PersistentTree {
         guard case .some(let newRoot) = Self.remove(root, probe) else { return self }
         return PersistentTree(root: newRoot)
     }
 
-    private static func insert(_ node: Node?, _ element: Element, _ probe: (Element) -> Int) -> Node {
+    /// Removes `key` from a tree ordered by key.
+    package func removing(key: ChildKey) -> PersistentTree {
+        removing(KeyProbe(key))
+    }
+
+    private static func insert<P: TreeProbe>(_ node: Node?, _ element: NamedNode, _ probe: P) -> Node {
         guard let n = node else { return Node(element, nil, nil) }
-        let c = probe(n.element)
+        let c = probe.compare(n.key, n.value)
         if c == 0 { return Node(element, n.left, n.right) }
-        if c < 0 { return balance(n.element, insert(n.left, element, probe), n.right) }
-        return balance(n.element, n.left, insert(n.right, element, probe))
+        if c < 0 { return balance(n.key, n.value, insert(n.left, element, probe), n.right) }
+        return balance(n.key, n.value, n.left, insert(n.right, element, probe))
     }
 
     /// The new subtree, or `.none` when nothing was removed (so callers keep the original).
-    private static func remove(_ node: Node?, _ probe: (Element) -> Int) -> Node?? {
+    private static func remove<P: TreeProbe>(_ node: Node?, _ probe: P) -> Node?? {
         guard let n = node else { return .none }
-        let c = probe(n.element)
+        let c = probe.compare(n.key, n.value)
         if c < 0 {
             guard case .some(let l) = remove(n.left, probe) else { return .none }
-            return .some(balance(n.element, l, n.right))
+            return .some(balance(n.key, n.value, l, n.right))
         }
         if c > 0 {
             guard case .some(let r) = remove(n.right, probe) else { return .none }
-            return .some(balance(n.element, n.left, r))
+            return .some(balance(n.key, n.value, n.left, r))
         }
         guard let l = n.left else { return .some(n.right) }
         guard let r = n.right else { return .some(l) }
-        let (minElement, rest) = removeMin(r)
-        return .some(balance(minElement, l, rest))
+        let (minNode, rest) = removeMin(r)
+        return .some(balance(minNode.key, minNode.value, l, rest))
     }
 
-    private static func removeMin(_ n: Node) -> (Element, Node?) {
-        guard let l = n.left else { return (n.element, n.right) }
+    private static func removeMin(_ n: Node) -> (Node, Node?) {
+        guard let l = n.left else { return (n, n.right) }
         let (m, rest) = removeMin(l)
-        return (m, balance(n.element, rest, n.right))
+        return (m, balance(n.key, n.value, rest, n.right))
     }
 
     // Weight balance with delta = 3, ratio = 2 (Adams; proven correct by Hirai & Yamamoto).
@@ -165,25 +234,25 @@ package struct PersistentTree<Element: Sendable>: Sendable {
     @inline(__always)
     private static func size(_ n: Node?) -> Int { n?.size ?? 0 }
 
-    private static func balance(_ e: Element, _ l: Node?, _ r: Node?) -> Node {
+    private static func balance(_ k: ChildKey, _ v: WilddogEngine.Node, _ l: Node?, _ r: Node?) -> Node {
         let ln = size(l), rn = size(r)
-        if ln + rn <= 1 { return Node(e, l, r) }
+        if ln + rn <= 1 { return Node(k, v, l, r) }
         if rn > delta * ln {
             let r = r!
             if size(r.left) < ratio * size(r.right) {
-                return Node(r.element, Node(e, l, r.left), r.right)
+                return Node(r.key, r.value, Node(k, v, l, r.left), r.right)
             }
             let rl = r.left!
-            return Node(rl.element, Node(e, l, rl.left), Node(r.element, rl.right, r.right))
+            return Node(rl.key, rl.value, Node(k, v, l, rl.left), Node(r.key, r.value, rl.right, r.right))
         }
         if ln > delta * rn {
             let l = l!
             if size(l.right) < ratio * size(l.left) {
-                return Node(l.element, l.left, Node(e, l.right, r))
+                return Node(l.key, l.value, l.left, Node(k, v, l.right, r))
             }
             let lr = l.right!
-            return Node(lr.element, Node(l.element, l.left, lr.left), Node(e, lr.right, r))
+            return Node(lr.key, lr.value, Node(l.key, l.value, l.left, lr.left), Node(k, v, lr.right, r))
         }
-        return Node(e, l, r)
+        return Node(k, v, l, r)
     }
 }

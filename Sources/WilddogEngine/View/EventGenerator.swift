@@ -7,6 +7,7 @@ package struct EventGenerator {
 
     package func generateEvents(_ changes: [Change], _ eventCache: Node,
                                 _ registrations: [EventRegistration]) -> [Event] {
+        if changes.isEmpty || registrations.isEmpty { return [] }
         let index = query.index
         var moves: [Change] = []
         for change in changes where change.type == .childChanged {

@@ -43,8 +43,8 @@ package struct LimitedFilter: NodeFilter {
             filtered = .empty
             let sorted = newSnap.sortedChildren(index)
             var iterator = reverse
-                ? sorted.iterator(from: { rangedFilter.endPost.compareTo($0, index) }, reverse: true)
-                : sorted.iterator(from: { rangedFilter.startPost.compareTo($0, index) }, reverse: false)
+                ? sorted.iterator(from: PostProbe(index, rangedFilter.endPost), reverse: true)
+                : sorted.iterator(from: PostProbe(index, rangedFilter.startPost), reverse: false)
             var count = 0
             while count < limit, let next = iterator.next() {
                 if !withinDirectionalStart(next) { continue }
@@ -113,10 +113,4 @@ package struct LimitedFilter: NodeFilter {
         }
         return snap
     }
-}
-
-extension Post {
-    /// Compares this bound with a child under `index` (a tree probe).
-    @inline(__always)
-    func compareTo(_ child: NamedNode, _ index: Index) -> Int { index.compare(self, child) }
 }
