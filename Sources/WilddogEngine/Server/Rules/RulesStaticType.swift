@@ -30,6 +30,17 @@ enum RulesStaticType: Hashable {
         }
     }
 
+    /// The type with an article, as it reads inside a sentence.
+    var described: String {
+        switch self {
+        case .any: "a value"
+        case .null: "null"
+        case .auth: "the auth object"
+        case .list: "an array"
+        default: "a \(display)"
+        }
+    }
+
     /// True if a value of this type may turn out to be of type `other`.
     func admits(_ other: RulesStaticType) -> Bool { self == .any || self == other }
 }

@@ -8,8 +8,18 @@ enum RulesTypeChecker {
     static func checkRule(_ expression: RulesExpression) throws(RulesExpressionError) {
         let type = try check(expression)
         guard type.admits(.bool) else {
-            throw RulesExpressionError(offset: expression.offset,
-                "A rule must evaluate to a boolean, but this expression is a \(type.display).")
+            throw RulesExpressionError(offset: startOffset(expression),
+                "A rule must evaluate to a boolean, not \(type.described).")
+        }
+    }
+
+    /// The offset of the leftmost token of an expression (operators record their own offset).
+    private static func startOffset(_ expression: RulesExpression) -> Int {
+        switch expression.kind {
+        case .binary(_, let left, _): startOffset(left)
+        case .conditional(let condition, _, _): startOffset(condition)
+        case .member(let base, _), .index(let base, _), .call(let base, _, _): startOffset(base)
+        default: expression.offset
         }
     }
 
@@ -27,7 +37,7 @@ enum RulesTypeChecker {
             for item in items {
                 let type = try check(item)
                 guard type.admits(.string) else {
-                    throw RulesExpressionError(offset: item.offset, "Array elements must be strings, not a \(type.display).")
+                    throw RulesExpressionError(offset: item.offset, "Array elements must be strings, not \(type.described).")
                 }
             }
             return .list
@@ -41,7 +51,10 @@ enum RulesTypeChecker {
         case .member(let base, let name):
             let type = try check(base)
             switch type {
-            case .any, .auth: return .any
+            case .auth:
+                // Reading a property of a signed-out (null) auth fails at evaluation anyway.
+                return name == "uid" || name == "provider" ? .string : .any
+            case .any: return .any
             case .string:
                 guard name == "length" else {
                     throw RulesExpressionError(offset: offset, "No such property '\(name)' on a string"
@@ -52,31 +65,35 @@ enum RulesTypeChecker {
                 let hint = RulesMethod(rawValue: name).map { $0.isSnapshotMethod ? "; call it as \(name)()." : "." } ?? "; use child('\(name)')."
                 throw RulesExpressionError(offset: offset, "No such property '\(name)' on a snapshot\(hint)")
             default:
-                throw RulesExpressionError(offset: offset, "Cannot read property '\(name)' of a \(type.display).")
+                throw RulesExpressionError(offset: offset, "Cannot read property '\(name)' of \(type.described).")
             }
         case .index(let base, let key):
             let type = try check(base)
             guard type == .any || type == .auth else {
-                throw RulesExpressionError(offset: offset, "Cannot index a \(type.display) with [].")
+                throw RulesExpressionError(offset: offset, "Cannot index \(type.described) with [].")
             }
             let keyType = try check(key)
             guard keyType.admits(.string) || keyType == .number else {
-                throw RulesExpressionError(offset: key.offset, "A property name must be a string or a number, not a \(keyType.display).")
+                throw RulesExpressionError(offset: key.offset, "A property name must be a string or a number, not \(keyType.described).")
             }
             return .any
         case .call(let base, let method, let arguments):
             let type = try check(base)
             guard type.admits(method.receiverType) else {
                 throw RulesExpressionError(offset: offset,
-                    "\(method.rawValue)() is a \(method.receiverType.display) method; it cannot be called on a \(type.display).")
+                    "\(method.rawValue)() is a \(method.receiverType.display) method; it cannot be called on \(type.described).")
             }
             for (argument, parameter) in zip(arguments, method.parameters) {
                 let argumentType = try check(argument)
                 let accepted = parameter == .string ? argumentType.admits(.string) : argumentType == parameter
                 guard accepted else {
-                    let wanted = parameter == .regex ? "a regular expression literal like /^a/" : "a \(parameter.display)"
+                    let wanted = switch parameter {
+                    case .regex: "a regular expression literal like /^a/"
+                    case .list: "an array of strings"
+                    default: parameter.described
+                    }
                     throw RulesExpressionError(offset: argument.offset,
-                        "\(method.rawValue)() expects \(wanted), not a \(argumentType.display).")
+                        "\(method.rawValue)() expects \(wanted), not \(argumentType.described).")
                 }
             }
             return method.resultType
@@ -84,7 +101,7 @@ enum RulesTypeChecker {
             let type = try check(operand)
             let wanted: RulesStaticType = op == .not ? .bool : .number
             guard type.admits(wanted) else {
-                throw RulesExpressionError(offset: offset, "'\(op.rawValue)' only operates on \(wanted.display)s, not on a \(type.display).")
+                throw RulesExpressionError(offset: offset, "'\(op.rawValue)' only operates on \(wanted.display)s, not on \(type.described).")
             }
             return wanted
         case .binary(let op, let left, let right):
@@ -92,7 +109,7 @@ enum RulesTypeChecker {
         case .conditional(let condition, let whenTrue, let whenFalse):
             let type = try check(condition)
             guard type.admits(.bool) else {
-                throw RulesExpressionError(offset: condition.offset, "The condition of '?:' must be a boolean, not a \(type.display).")
+                throw RulesExpressionError(offset: condition.offset, "The condition of '?:' must be a boolean, not \(type.described).")
             }
             let a = try check(whenTrue), b = try check(whenFalse)
             return a == b ? a : .any
@@ -103,7 +120,7 @@ enum RulesTypeChecker {
         _ op: RulesBinaryOperator, _ a: RulesStaticType, _ b: RulesStaticType, offset: Int
     ) throws(RulesExpressionError) -> RulesStaticType {
         func reject(_ what: String) -> RulesExpressionError {
-            RulesExpressionError(offset: offset, "'\(op.rawValue)' \(what), not on a \(a.display) and a \(b.display).")
+            RulesExpressionError(offset: offset, "'\(op.rawValue)' \(what), not on \(a.described) and \(b.described).")
         }
         switch op {
         case .and, .or:
