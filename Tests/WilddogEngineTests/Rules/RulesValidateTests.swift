@@ -86,6 +86,24 @@ import Testing
         #expect(rules.canWrite("b", newNode: .empty, root: makeNode(#"{"b": 1}"#), auth: nil, now: 0) == .allowed)
     }
 
+    @Test func rootValidateAppliesToEveryWrite() throws {
+        let rules = try makeRules(#"{"rules": {".write": true, ".validate": "newData.hasChild('version')"}}"#)
+        let data = makeNode(#"{"version": 1, "other": 2}"#)
+        #expect(rules.canWrite("a/b", newNode: makeNode("1"), root: data, auth: nil, now: 0) == .allowed)
+        #expect(rules.canWrite("a/b", newNode: makeNode("1"), root: .empty, auth: nil, now: 0).denial?.path == .root)
+        #expect(rules.canWrite("version", newNode: .empty, root: data, auth: nil, now: 0).denial?.path == .root)
+        // Deleting everything leaves a null root, which is not validated.
+        #expect(rules.canWrite(.root, newNode: .empty, root: data, auth: nil, now: 0) == .allowed)
+    }
+
+    @Test func validateDeepBelowNestedWildcards() throws {
+        let rules = try makeRules(#"{"rules": {".write": true, "$a": {"$b": {"c": {".validate": "newData.isString()"}}}}}"#)
+        #expect(rules.canWrite(.root, newNode: makeNode(#"{"x": {"y": {"c": "ok", "d": 1}}}"#), root: .empty, auth: nil, now: 0) == .allowed)
+        let denial = rules.canWrite(.root, newNode: makeNode(#"{"x": {"y": {"c": "ok"}, "z": {"c": 2}}}"#), root: .empty, auth: nil, now: 0).denial
+        #expect(denial?.path == "x/z/c")
+        #expect(denial?.rulePath == "/rules/$a/$b/c/.validate")
+    }
+
     @Test func validateErrorsDenyWithDetail() throws {
         let rules = try makeRules(#"{"rules": {".write": true, "n": {".validate": "newData.val() > 0"}}}"#)
         let denial = rules.canWrite("n", newNode: makeNode("true"), root: .empty, auth: nil, now: 0).denial
