@@ -2,7 +2,7 @@
 ///
 /// The compiler turns it into a `RulesParseError` located in the rules document.
 struct RulesExpressionError: Error {
-    /// The message, as a string literal-friendly wrapper so helpers can return it in `Result`.
+    /// A message without a position, for helpers that return `Result` (the caller adds the offset).
     struct Reason: Error, ExpressibleByStringInterpolation {
         let message: String
         init(stringLiteral value: String) { message = value }

@@ -1,5 +1,5 @@
 /// A method of snapshots or strings callable from rule expressions, with its signature.
-enum RulesMethod: String, Sendable, CaseIterable {
+enum RulesMethod: String, Sendable {
     // Snapshot methods.
     case val, child, parent, exists, hasChild, hasChildren, isString, isNumber, isBoolean, getPriority
     // String methods.

@@ -5,7 +5,7 @@ enum RulesUnaryOperator: String, Sendable {
 }
 
 /// An infix operator of rule expressions, with its binding strength.
-enum RulesBinaryOperator: String, Sendable, CaseIterable {
+enum RulesBinaryOperator: String, Sendable {
     case or = "||"
     case and = "&&"
     case equal = "=="
@@ -33,8 +33,4 @@ enum RulesBinaryOperator: String, Sendable, CaseIterable {
         case .multiply, .divide, .remainder: 6
         }
     }
-
-    var isEquality: Bool { precedence == 3 }
-    var isRelational: Bool { precedence == 4 }
-    var isArithmetic: Bool { self == .subtract || precedence == 6 }
 }

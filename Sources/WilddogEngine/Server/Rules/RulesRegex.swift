@@ -13,7 +13,7 @@ struct RulesRegex: @unchecked Sendable {
     /// `s` (`.` matches line breaks).
     static let supportedFlags: Set<Character> = ["i", "m", "s"]
 
-    /// Compiles the literal; nil with a reason when the pattern or flags are invalid.
+    /// Compiles the literal, or says why its pattern or flags are invalid.
     static func compile(pattern: String, flags: String) -> Result<RulesRegex, RulesExpressionError.Reason> {
         var options: NSRegularExpression.Options = []
         var seen: Set<Character> = []

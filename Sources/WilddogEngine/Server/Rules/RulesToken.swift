@@ -23,11 +23,6 @@ struct RulesToken {
         }
     }
 
-    var isSymbol: Bool {
-        if case .symbol = kind { return true }
-        return false
-    }
-
     func isSymbol(_ s: String) -> Bool { kind == .symbol(s) }
 
     /// The token as it reads in an error message.
