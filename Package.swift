@@ -42,7 +42,8 @@ let package = Package(
         .executableTarget(name: "wilddog-migrate", dependencies: ["WilddogMigration"]),
 
         // Release-mode benchmarks: `swift run -c release wilddog-bench [engine|repo|migrate]`.
-        .executableTarget(name: "wilddog-bench", dependencies: ["WilddogEngine", "WilddogMigration"]),
+        .target(name: "CBenchSupport"),
+        .executableTarget(name: "wilddog-bench", dependencies: ["WilddogEngine", "WilddogMigration", "CBenchSupport"]),
 
         .testTarget(name: "WilddogEngineTests", dependencies: ["WilddogEngine"]),
         .testTarget(

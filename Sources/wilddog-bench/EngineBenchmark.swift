@@ -1,10 +1,6 @@
+import CBenchSupport
 import Foundation
 import WilddogEngine
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Sync-tree write throughput under a limitToLast(100) query (issue 2): each step is a server
 /// overwrite of a random child of a location with n children.
@@ -19,8 +15,8 @@ enum EngineBenchmark {
     static func run() {
         // `wilddog-bench engine N` measures only n = N (for profiling).
         if let only = CommandLine.arguments.dropFirst(2).first.flatMap({ Int($0) }) {
-            let (tree, keys) = makeTree(only)
-            print(String(format: "  n = %d: %.0f ns/write", only, measure(tree, keys)))
+            let tree = makeTree(only)
+            print(String(format: "  n = %d: %.0f ns/write", only, measure(tree, paths(only))))
             return
         }
         print("engine: limitToLast(100) over n children, server overwrite of a random child per step")
@@ -29,9 +25,10 @@ enum EngineBenchmark {
         var bytesPerChild = 0.0
         for n in sizes {
             let before = heapBytes()
-            let (tree, keys) = makeTree(n)
+            let tree = makeTree(n)
             let after = heapBytes()
             if n == sizes.last { bytesPerChild = Double(after - before) / Double(n) }
+            let keys = paths(n)
             nsPerWrite[n] = measure(tree, keys)
             let rate = 1e9 / nsPerWrite[n]!
             print(String(format: "  n = %9d: %8.0f ns/write  (%9.0f writes/s)", n, nsPerWrite[n]!, rate))
@@ -40,7 +37,7 @@ enum EngineBenchmark {
         let ratio = nsPerWrite[1_000_000]! / nsPerWrite[1_000]!
         print(String(format: "  ratio t(1M)/t(1k) = %.2f   (target <= 3)", ratio))
         print(String(format: "  writes/s at n = 100k = %.0f   (target >= 200000)", 1e9 / nsPerWrite[100_000]!))
-        print(String(format: "  memory per child at 1M = %.0f bytes (resident memory growth)   (target <= 200)", bytesPerChild))
+        print(String(format: "  memory per child at 1M = %.0f bytes (heap in use)   (target <= 200)", bytesPerChild))
     }
 
     static func key(_ i: Int) -> String {
@@ -49,7 +46,7 @@ enum EngineBenchmark {
     }
 
     /// A sync tree listening with limitToLast(100) at /items, loaded with n children by the server.
-    static func makeTree(_ n: Int) -> (SyncTree, [Path]) {
+    static func makeTree(_ n: Int) -> SyncTree {
         let tree = SyncTree(listenProvider: NoListens())
         let location = Path("items")
         let query = try! QuerySpec.default.limited(toLast: 100, method: "bench")
@@ -59,8 +56,13 @@ enum EngineBenchmark {
         for i in 0..<n { children.append(NamedNode(ChildKey(key(i)), .leaf(.number(Double(i)), priority: nil))) }
         let node = Node.children(ChildrenNode(sortedChildren: children, priority: nil))
         _ = tree.applyServerOverwrite(location, node)
-        let paths = (0..<n).map { location.child(ChildKey(key($0))) }
-        return (tree, paths)
+        return tree
+    }
+
+    /// The paths of the n children, in key order.
+    static func paths(_ n: Int) -> [Path] {
+        let location = Path("items")
+        return (0..<n).map { location.child(ChildKey(key($0))) }
     }
 
     /// Mean nanoseconds per server overwrite, over at least half a second of writes.
@@ -88,18 +90,8 @@ enum EngineBenchmark {
         return ns / Double(writes)
     }
 
-    /// Bytes of memory in use: resident set size on Linux, malloc's in-use bytes on Apple.
-    static func heapBytes() -> Int {
-        #if canImport(Darwin)
-        var stats = malloc_statistics_t()
-        malloc_zone_statistics(nil, &stats)
-        return Int(stats.size_in_use)
-        #else
-        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
-              let resident = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { return 0 }
-        return resident * Int(sysconf(Int32(_SC_PAGESIZE)))
-        #endif
-    }
+    /// Bytes currently allocated on the heap.
+    static func heapBytes() -> Int { Int(wilddog_bench_heap_in_use()) }
 }
 
 /// A small deterministic random generator (SplitMix64).

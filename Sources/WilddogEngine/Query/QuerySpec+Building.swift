@@ -144,14 +144,14 @@ extension QuerySpec {
                     throw ValidationError("\(method): When ordering by key, you may only pass one argument to "
                         + "queryStartingAtValue, queryEndingAtValue, or queryEqualToValue.")
                 }
-                guard case .leaf(.string, _) = bound.value else {
+                guard case .string? = bound.value.leafValue else {
                     throw ValidationError("\(method): When ordering by key, the argument passed to queryStartingAtValue, "
                         + "queryEndingAtValue, or queryEqualToValue must be a string.")
                 }
             }
         case .priority:
             for bound in [start, end].compactMap({ $0 }) {
-                if case .leaf(.bool, _) = bound.value {
+                if case .bool? = bound.value.leafValue {
                     throw ValidationError("\(method): When ordering by priority, the first argument passed to "
                         + "queryStartingAtValue, queryEndingAtValue, or queryEqualToValue must be a valid priority "
                         + "value (nil, a number, or a string).")

@@ -30,10 +30,10 @@ extension QuerySpec: Hashable, CustomStringConvertible {
     package func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
 
     static func json(_ node: Node) -> String {
-        switch node {
-        case .leaf(.string(let s), _): return json(s)
-        case .leaf(.number(let d), _): return formatNumber(d)
-        case .leaf(.bool(let b), _): return b ? "true" : "false"
+        switch node.leafValue {
+        case .string(let s)?: return json(s)
+        case .number(let d)?: return formatNumber(d)
+        case .bool(let b)?: return b ? "true" : "false"
         default: return "null"
         }
     }

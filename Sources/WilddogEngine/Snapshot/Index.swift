@@ -73,7 +73,7 @@ package enum Index: Sendable, Hashable, CustomStringConvertible {
     package func makePost(_ indexValue: Node, _ name: ChildKey) -> Post {
         switch self {
         case .key:
-            if case .leaf(.string(let s), _) = indexValue { return Post(.node(.empty), ChildKey(s)) }
+            if case .string(let s)? = indexValue.leafValue { return Post(.node(.empty), ChildKey(s)) }
             return Post(.node(.empty), name)
         case .priority:
             return Post(.node(indexValue.strippingPriority), name)

@@ -4,8 +4,8 @@ extension Node: Equatable {
         switch (a, b) {
         case (.empty, .empty):
             return true
-        case let (.leaf(x, px), .leaf(y, py)):
-            return x == y && px == py
+        case let (.leaf(x), .leaf(y)):
+            return x === y || (x.value == y.value && x.priority == y.priority)
         case let (.children(x), .children(y)):
             return x === y || x.isEqual(to: y)
         default:

@@ -23,7 +23,7 @@ extension Node {
     package var value: Any {
         switch self {
         case .empty: return NSNull()
-        case .leaf(let v, _): return v.foundationValue
+        case .leaf(let l): return l.value.foundationValue
         case .children(let c):
             if let array = c.arrayValue() { return array }
             var dict: [String: Any] = [:]
@@ -37,9 +37,9 @@ extension Node {
     package var exportValue: Any {
         switch self {
         case .empty: return NSNull()
-        case .leaf(let v, let p):
-            guard let p else { return v.foundationValue }
-            return [".value": v.foundationValue, ".priority": p.foundationValue] as [String: Any]
+        case .leaf(let l):
+            guard let p = l.priority else { return l.value.foundationValue }
+            return [".value": l.value.foundationValue, ".priority": p.foundationValue] as [String: Any]
         case .children(let c):
             var dict: [String: Any] = [:]
             dict.reserveCapacity(c.count + 1)

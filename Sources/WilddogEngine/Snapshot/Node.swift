@@ -1,11 +1,18 @@
 /// An immutable JSON tree node with priorities: empty, a leaf, or children.
 ///
 /// Children live in a persistent sorted map (`ChildrenNode`), so an update copies O(log n)
-/// nodes and every older node stays valid. The empty node never has a priority.
+/// nodes and every older node stays valid. The empty node never has a priority. Payloads are
+/// single references, so copying a node (which trees do on every update) is one retain.
 package enum Node: Sendable {
     case empty
-    case leaf(LeafValue, priority: LeafValue?)
+    case leaf(LeafNode)
     case children(ChildrenNode)
+
+    /// A leaf node with a value and an optional priority.
+    @inline(__always)
+    package static func leaf(_ value: LeafValue, priority: LeafValue? = nil) -> Node {
+        .leaf(LeafNode.make(value, priority: priority))
+    }
 
     package var isEmpty: Bool {
         if case .empty = self { return true }
@@ -21,7 +28,7 @@ package enum Node: Sendable {
     package var priority: LeafValue? {
         switch self {
         case .empty: return nil
-        case .leaf(_, let p): return p
+        case .leaf(let l): return l.priority
         case .children(let c): return c.priority
         }
     }
@@ -34,7 +41,7 @@ package enum Node: Sendable {
 
     /// The leaf value, for leaf nodes.
     package var leafValue: LeafValue? {
-        if case .leaf(let v, _) = self { return v }
+        if case .leaf(let l) = self { return l.value }
         return nil
     }
 
@@ -47,7 +54,7 @@ package enum Node: Sendable {
     package var strippingPriority: Node {
         switch self {
         case .empty: return .empty
-        case .leaf(let v, _): return .leaf(v, priority: nil)
+        case .leaf(let l): return l.priority == nil ? self : .leaf(l.value)
         case .children(let c): return c.priority == nil ? self : .children(c.withPriority(nil))
         }
     }
@@ -87,7 +94,7 @@ package enum Node: Sendable {
     package func updatingPriority(_ priority: LeafValue?) -> Node {
         switch self {
         case .empty: return .empty
-        case .leaf(let v, _): return .leaf(v, priority: priority)
+        case .leaf(let l): return .leaf(l.value, priority: priority)
         case .children(let c): return .children(c.withPriority(priority))
         }
     }
@@ -104,9 +111,9 @@ package enum Node: Sendable {
         case .empty:
             if node.isEmpty { return .empty }
             return .children(ChildrenNode(single: NamedNode(key, node)))
-        case .leaf(_, let p):
+        case .leaf(let l):
             if node.isEmpty { return self }
-            return Node.empty.updatingImmediateChild(key, node).updatingPriority(p)
+            return Node.empty.updatingImmediateChild(key, node).updatingPriority(l.priority)
         case .children(let c):
             guard let updated = c.updating(key, node) else { return .empty }
             return .children(updated)
@@ -163,7 +170,7 @@ package enum Node: Sendable {
         case (.empty, .empty): return 0
         case (.empty, _): return -1
         case (_, .empty): return 1
-        case let (.leaf(x, _), .leaf(y, _)): return LeafValue.compare(x, y)
+        case let (.leaf(x), .leaf(y)): return LeafValue.compare(x.value, y.value)
         case (.leaf, .children): return -1
         case (.children, .leaf): return 1
         case (.children, .children): return 0

@@ -131,8 +131,8 @@ package struct ViewProcessor {
                 return oldViewCache
             }
             let childChangePath = changePath.popFront
-            let childNode = oldServerSnap.node.immediateChild(childKey)
-            let newChildNode = childNode.updatingChild(childChangePath, changedSnap)
+            let newChildNode = childChangePath.isEmpty
+                ? changedSnap : oldServerSnap.node.immediateChild(childKey).updatingChild(childChangePath, changedSnap)
             if childKey.isPriorityKey {
                 newServerCache = serverFilter.updatePriority(oldServerSnap.node, newChildNode)
             } else {

@@ -20,7 +20,7 @@ extension RulesEvaluator {
         case .val:
             switch snapshot.node {
             case .empty: return .null
-            case .leaf(let value, _): return try leafValue(value)
+            case .leaf(let leaf): return try leafValue(leaf.value)
             case .children: return .opaqueObject
             }
         case .child:
@@ -40,15 +40,15 @@ extension RulesEvaluator {
             for name in names where snapshot.node.child(try childPath(name, method)).isEmpty { return .bool(false) }
             return .bool(true)
         case .isString:
-            if case .leaf(.string, _) = snapshot.node { return .bool(true) }
+            if case .string? = snapshot.node.leafValue { return .bool(true) }
             return .bool(false)
         case .isNumber:
-            switch snapshot.node {
-            case .leaf(.number, _), .leaf(.deferred(.timestamp), _): return .bool(true)
+            switch snapshot.node.leafValue {
+            case .number?, .deferred(.timestamp)?: return .bool(true)
             default: return .bool(false)
             }
         case .isBoolean:
-            if case .leaf(.bool, _) = snapshot.node { return .bool(true) }
+            if case .bool? = snapshot.node.leafValue { return .bool(true) }
             return .bool(false)
         case .getPriority:
             guard let priority = snapshot.node.priority else { return .null }
