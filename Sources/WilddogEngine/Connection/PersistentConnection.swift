@@ -1,0 +1,218 @@
+import Dispatch
+import Foundation
+
+/// What the repo hears from its connection, on the repo's queue.
+package protocol PersistentConnectionDelegate: AnyObject {
+    func onDataUpdate(_ push: WirePush)
+    func onConnectStatus(_ connected: Bool)
+    func onServerTimeOffset(_ offset: Double)
+    func onListenRevoked(path: Path, query: QuerySpec, tag: Int?, error: EngineError)
+    func onAuthRevoked(_ error: EngineError)
+}
+
+/// The client side of the connection state machine: listens and pending writes survive
+/// disconnects and are re-sent, in order, on reconnect; transactions already sent fail with
+/// `disconnected`. Confined to the repo's queue.
+package final class PersistentConnection: @unchecked Sendable {
+    // @unchecked: every member is used only on `queue` (replies and pushes arrive there).
+    private struct Listen {
+        let path: Path
+        let query: QuerySpec
+        let tag: Int?
+        let onComplete: (WireResponse) -> Void
+    }
+
+    private struct Outstanding {
+        let id: Int
+        let request: WireRequest
+        let onComplete: (WireResponse) -> Void
+        var sent: Bool
+        var isTransaction: Bool {
+            if case .put(_, _, let hash?) = request { return !hash.isEmpty }
+            return false
+        }
+    }
+
+    private let appId: String
+    private let transport: any ServerTransport
+    private let queue: DispatchQueue
+    package weak var delegate: (any PersistentConnectionDelegate)?
+    private var link: (any ServerConnection)?
+    private var linkGeneration = 0
+    private(set) var isConnected = false
+    private var manuallyOffline = false
+    private var listens: [ServerListen.Key: Listen] = [:]
+    private var outstanding: [Outstanding] = []
+    private var nextRequestId = 0
+    private var authToken: String?
+    private var reconnectDelay: Double = 0.05
+
+    package init(appId: String, transport: any ServerTransport, queue: DispatchQueue) {
+        self.appId = appId
+        self.transport = transport
+        self.queue = queue
+    }
+
+    // MARK: Connection state
+
+    /// Connects (again) and re-enables automatic reconnection.
+    package func goOnline() {
+        manuallyOffline = false
+        if link == nil { establish() }
+    }
+
+    /// Disconnects and disables automatic reconnection until `goOnline`.
+    package func goOffline() {
+        manuallyOffline = true
+        guard let link else { return }
+        link.close()
+        didDisconnect()
+    }
+
+    private func establish() {
+        linkGeneration += 1
+        let generation = linkGeneration
+        let bridge = LinkDelegate(owner: self, generation: generation)
+        link = transport.connect(appId: appId, delegate: bridge, queue: queue)
+    }
+
+    fileprivate func received(_ push: WirePush, generation: Int) {
+        guard generation == linkGeneration, link != nil else { return }
+        switch push {
+        case .connected(let serverTime):
+            let local = Date.nowMilliseconds
+            delegate?.onServerTimeOffset(serverTime - local)
+            didConnect()
+        case .overwrite, .merge:
+            delegate?.onDataUpdate(push)
+        case .listenRevoked(let path, let query, let tag, let error):
+            listens[ServerListen.Key(path: path, queryId: query.identifier, tag: tag)] = nil
+            delegate?.onListenRevoked(path: path, query: query, tag: tag, error: error)
+        case .authRevoked(let error):
+            delegate?.onAuthRevoked(error)
+        }
+    }
+
+    fileprivate func linkClosed(generation: Int) {
+        guard generation == linkGeneration, link != nil else { return }
+        didDisconnect()
+    }
+
+    private func didConnect() {
+        isConnected = true
+        if let authToken { send(.auth(token: authToken)) { [weak self] in self?.authResult($0) } }
+        for key in listens.keys.sorted(by: { Path.compare($0.path, $1.path) < 0 }) { sendListen(key) }
+        for i in outstanding.indices { sendOutstanding(at: i) }
+        delegate?.onConnectStatus(true)
+    }
+
+    private func didDisconnect() {
+        link = nil
+        linkGeneration += 1
+        let wasConnected = isConnected
+        isConnected = false
+        // Transactions already sent cannot be retried blindly: fail them; other writes are re-sent.
+        var failed: [Outstanding] = []
+        outstanding.removeAll { entry in
+            if entry.sent && entry.isTransaction { failed.append(entry); return true }
+            return false
+        }
+        for i in outstanding.indices { outstanding[i].sent = false }
+        for entry in failed { entry.onComplete(.failed(EngineError(.disconnected))) }
+        if wasConnected { delegate?.onConnectStatus(false) }
+        if !manuallyOffline {
+            queue.asyncAfter(deadline: .now() + reconnectDelay) { [weak self] in
+                guard let self, !self.manuallyOffline, self.link == nil else { return }
+                self.establish()
+            }
+        }
+    }
+
+    /// Seconds to wait before reconnecting after the server dropped the link.
+    package func setReconnectDelay(_ seconds: Double) { reconnectDelay = seconds }
+
+    // MARK: Requests
+
+    private func send(_ request: WireRequest, _ reply: @escaping (WireResponse) -> Void) {
+        guard let link else { return }
+        let generation = linkGeneration
+        let box = UncheckedBox(reply)
+        link.send(request) { [weak self] response in
+            // Runs on `queue`.
+            guard let self, generation == self.linkGeneration else { return }
+            box.value(response)
+        }
+    }
+
+    package func listen(_ path: Path, _ query: QuerySpec, tag: Int?, onComplete: @escaping (WireResponse) -> Void) {
+        let key = ServerListen.Key(path: path, queryId: query.identifier, tag: tag)
+        listens[key] = Listen(path: path, query: query, tag: tag, onComplete: onComplete)
+        if isConnected { sendListen(key) }
+    }
+
+    private func sendListen(_ key: ServerListen.Key) {
+        guard let listen = listens[key] else { return }
+        send(.listen(path: listen.path, query: listen.query, tag: listen.tag)) { [weak self] response in
+            guard let self else { return }
+            if case .failed = response { self.listens[key] = nil }
+            listen.onComplete(response)
+        }
+    }
+
+    package func unlisten(_ path: Path, _ query: QuerySpec, tag: Int?) {
+        let key = ServerListen.Key(path: path, queryId: query.identifier, tag: tag)
+        guard listens.removeValue(forKey: key) != nil else { return }
+        if isConnected { send(.unlisten(path: path, query: query, tag: tag)) { _ in } }
+    }
+
+    /// Sends a write (set, merge, onDisconnect); kept and re-sent until the server answers.
+    package func request(_ request: WireRequest, onComplete: @escaping (WireResponse) -> Void) {
+        let id = nextRequestId
+        nextRequestId += 1
+        outstanding.append(Outstanding(id: id, request: request, onComplete: onComplete, sent: false))
+        if isConnected { sendOutstanding(at: outstanding.count - 1) }
+    }
+
+    private func sendOutstanding(at index: Int) {
+        outstanding[index].sent = true
+        let entry = outstanding[index]
+        send(entry.request) { [weak self] response in
+            guard let self, let i = self.outstanding.firstIndex(where: { $0.id == entry.id }) else { return }
+            self.outstanding.remove(at: i)
+            entry.onComplete(response)
+        }
+    }
+
+    /// Sets the credentials sent to the server, now and after every reconnect.
+    package func authenticate(_ token: String?) {
+        authToken = token
+        if isConnected { send(.auth(token: token)) { [weak self] in self?.authResult($0) } }
+    }
+
+    private func authResult(_ response: WireResponse) {
+        if case .failed(let error) = response {
+            authToken = nil
+            delegate?.onAuthRevoked(error)
+        }
+    }
+}
+
+/// Forwards a link's callbacks to its connection, ignoring those of replaced links.
+private final class LinkDelegate: ServerConnectionDelegate, @unchecked Sendable {
+    // @unchecked: called only on the repo's queue, which confines `owner`.
+    weak var owner: PersistentConnection?
+    let generation: Int
+
+    init(owner: PersistentConnection, generation: Int) {
+        self.owner = owner
+        self.generation = generation
+    }
+
+    func connection(_ connection: any ServerConnection, received push: WirePush) {
+        owner?.received(push, generation: generation)
+    }
+
+    func connectionDidClose(_ connection: any ServerConnection) {
+        owner?.linkClosed(generation: generation)
+    }
+}

@@ -1,0 +1,22 @@
+import Dispatch
+
+/// A client's link to a server; a network transport can replace the in-process one without
+/// touching the sync tree or the repo.
+package protocol ServerConnection: AnyObject, Sendable {
+    /// Sends a request; `reply` runs on the client's queue.
+    func send(_ request: WireRequest, reply: @escaping @Sendable (WireResponse) -> Void)
+    /// Closes the link from the client side (the server runs the connection's onDisconnect).
+    func close()
+}
+
+/// Receives what the server pushes, on the client's queue.
+package protocol ServerConnectionDelegate: AnyObject, Sendable {
+    func connection(_ connection: any ServerConnection, received push: WirePush)
+    /// The server dropped the link (network loss, app deleted on the server side).
+    func connectionDidClose(_ connection: any ServerConnection)
+}
+
+/// Opens links to the backend of an app id.
+package protocol ServerTransport: Sendable {
+    func connect(appId: String, delegate: any ServerConnectionDelegate, queue: DispatchQueue) -> any ServerConnection
+}

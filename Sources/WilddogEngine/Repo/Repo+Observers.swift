@@ -1,0 +1,70 @@
+import Synchronization
+
+/// Observers: event registrations bound to user callbacks.
+extension Repo {
+    private static let nextHandle = Atomic<Int64>(1)
+
+    /// Registers `handler` for `type` events of `query` at `path`; returns the observer handle
+    /// (unique in the process, never reused). With `once`, the observer is removed after its
+    /// first event. `cancel` runs (and the observer is removed) if the listen is rejected.
+    package func observe(_ path: Path, _ query: QuerySpec, _ type: EventType, once: Bool = false,
+                         handler: @escaping Observer.Handler, cancel: Observer.CancelHandler?) -> Int64 {
+        let handle = Repo.nextHandle.add(1, ordering: .relaxed).oldValue
+        let observer = Observer(handle: handle, once: once, handler: handler, cancel: cancel)
+        perform {
+            let registration = EventRegistration(type)
+            self.observers[registration.id] = (registration, path, query, observer)
+            self.handleIds[handle] = registration.id
+            self.addRegistration(registration, path, query)
+        }
+        return handle
+    }
+
+    func addRegistration(_ registration: EventRegistration, _ path: Path, _ query: QuerySpec) {
+        if isInfoPath(path) {
+            var events = infoSyncTree.addEventRegistration(path, query, registration)
+            events += answerInfoListens()
+            raise(events)
+        } else {
+            raise(syncTree.addEventRegistration(path, query, registration))
+        }
+    }
+
+    /// Removes the observer with `handle` (unknown handles are ignored).
+    package func removeObserver(_ handle: Int64) {
+        perform { self.removeRegistration(handle) }
+    }
+
+    func removeRegistration(_ handle: Int64) {
+        guard let id = handleIds.removeValue(forKey: handle), let entry = observers.removeValue(forKey: id) else { return }
+        entry.observer.markRemoved()
+        let tree: SyncTree = isInfoPath(entry.path) ? infoSyncTree : syncTree
+        raise(tree.removeEventRegistration(entry.path, entry.query, entry.registration))
+    }
+
+    /// Removes every observer at `path` registered through `query`; through the default query,
+    /// every observer at the location, whatever its query (SEMANTICS.md §11).
+    package func removeAllObservers(_ path: Path, _ query: QuerySpec) {
+        perform {
+            let handles = self.observers.values
+                .filter { $0.path == path && (query.isDefault || $0.query == query) }
+                .map(\.observer.handle)
+            for handle in handles.sorted() { self.removeRegistration(handle) }
+        }
+    }
+
+    /// Keeps the data of `query` at `path` synced without observers (`keepSynced`).
+    package func keepSynced(_ path: Path, _ query: QuerySpec, _ keep: Bool) {
+        perform {
+            let key = "\(path)|\(query.identifier)"
+            if keep {
+                guard self.keepSyncedRegistrations[key] == nil else { return }
+                let registration = EventRegistration(eventTypes: [])
+                self.keepSyncedRegistrations[key] = registration
+                self.addRegistration(registration, path, query)
+            } else if let registration = self.keepSyncedRegistrations.removeValue(forKey: key) {
+                self.raise(self.syncTree.removeEventRegistration(path, query, registration))
+            }
+        }
+    }
+}

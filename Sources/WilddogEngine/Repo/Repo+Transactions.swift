@@ -1,0 +1,246 @@
+/// Transactions (SEMANTICS.md §9): the update runs on the local view, the result is sent as a
+/// compare-and-set; on `datastale` it reruns on fresh data, at most 25 times.
+extension Repo {
+    static let maxTransactionRetries = 25
+
+    /// Starts a transaction at `path`. `update` gets the current data and returns the new data
+    /// or nil to abort; it runs on the repo queue. `completion(error, committed, snapshot)`
+    /// runs on the callback queue.
+    package func runTransaction(_ path: Path, applyLocally: Bool,
+                                update: @escaping (Node) -> Node?,
+                                completion: ((EngineError?, Bool, Node?) -> Void)?) {
+        let box = UncheckedBox((update, completion))
+        perform { self.startTransaction(path, applyLocally: applyLocally, update: box.value.0, completion: box.value.1) }
+    }
+
+    private func startTransaction(_ path: Path, applyLocally: Bool, update: @escaping Transaction.Update,
+                                  completion: Transaction.Completion?) {
+        let transaction = Transaction(path: path, update: update, completion: completion,
+                                      order: nextTransactionOrder, applyLocally: applyLocally)
+        nextTransactionOrder += 1
+        // Keep the location synced while the transaction runs.
+        let watcher = EventRegistration(.value)
+        addRegistration(watcher, path, .default)
+        transaction.unwatch = { [unowned self] in
+            self.raise(self.syncTree.removeEventRegistration(path, .default, watcher))
+        }
+        let current = latestState(path)
+        transaction.currentInputSnapshot = current
+        guard let newNode = update(current) else {
+            transaction.unwatch()
+            transaction.currentOutputSnapshotRaw = .empty
+            transaction.currentOutputSnapshotResolved = .empty
+            complete { completion?(nil, false, current) }
+            return
+        }
+        transaction.status = .run
+        transactions.subtree(path).transactions.append(transaction)
+        let resolved = ServerValues.resolve(newNode, existing: current, now: serverTime)
+        transaction.currentOutputSnapshotRaw = newNode
+        transaction.currentOutputSnapshotResolved = resolved
+        transaction.currentWriteId = nextWrite()
+        raise(syncTree.applyUserOverwrite(path, resolved, writeId: transaction.currentWriteId, visible: applyLocally))
+        sendReadyTransactions(transactions)
+    }
+
+    /// The local data at `path`, with transaction writes, minus the writes `excluding`.
+    private func latestState(_ path: Path, excluding: [Int] = []) -> Node {
+        syncTree.calcCompleteEventCache(path, excluding: excluding)
+    }
+
+    private func sendReadyTransactions(_ node: TransactionTree) {
+        if !node.transactions.isEmpty {
+            let queue = buildQueue(node)
+            if queue.allSatisfy({ $0.status == .run }) { sendTransactionQueue(node.path, queue) }
+        } else {
+            node.forEachChild { sendReadyTransactions($0) }
+        }
+    }
+
+    private func sendTransactionQueue(_ path: Path, _ queue: [Transaction]) {
+        let setsToIgnore = queue.map(\.currentWriteId)
+        let latest = latestState(path, excluding: setsToIgnore)
+        var snapToSend = latest
+        let latestHash = latest.hash
+        for transaction in queue {
+            transaction.status = .sent
+            transaction.retryCount += 1
+            snapToSend = snapToSend.updatingChild(Path.relative(from: path, to: transaction.path),
+                                                  transaction.currentOutputSnapshotRaw)
+        }
+        connection.request(.put(path: path, data: snapToSend, hash: latestHash)) { [unowned self] response in
+            self.transactionPutAnswered(path, queue, response)
+        }
+    }
+
+    private func transactionPutAnswered(_ path: Path, _ queue: [Transaction], _ response: WireResponse) {
+        guard let error = response.error else {
+            var events: [Event] = []
+            var callbacks: [() -> Void] = []
+            for transaction in queue {
+                transaction.status = .completed
+                events += syncTree.ackUserWrite(transaction.currentWriteId)
+                if let completion = transaction.completion {
+                    let snapshot = transaction.currentOutputSnapshotResolved
+                    callbacks.append { completion(nil, true, snapshot) }
+                }
+                transaction.unwatch()
+            }
+            pruneCompleted(transactions.subtree(path))
+            sendReadyTransactions(transactions)
+            raise(events)
+            for callback in callbacks { complete(callback) }
+            return
+        }
+        if error.code == .dataStale {
+            for transaction in queue {
+                transaction.status = transaction.status == .sentNeedsAbort ? .needsAbort : .run
+            }
+        } else {
+            EngineLog.warn("transaction at \(path) failed: \(error.message)")
+            for transaction in queue {
+                transaction.status = .needsAbort
+                transaction.abortReason = error
+            }
+        }
+        rerunTransactions(path)
+    }
+
+    /// Reruns the transactions affected by a change at `changedPath`; returns their root path.
+    @discardableResult
+    func rerunTransactions(_ changedPath: Path) -> Path {
+        let root = ancestorTransactionNode(changedPath)
+        let path = root.path
+        rerunQueue(buildQueue(root), path)
+        return path
+    }
+
+    private func rerunQueue(_ queue: [Transaction], _ path: Path) {
+        guard !queue.isEmpty else { return }
+        var callbacks: [() -> Void] = []
+        var setsToIgnore = queue.filter { $0.status == .run }.map(\.currentWriteId)
+        for transaction in queue {
+            var abort = false
+            var abortError: EngineError?
+            var events: [Event] = []
+            if transaction.status == .needsAbort {
+                abort = true
+                abortError = transaction.abortReason
+                events += syncTree.ackUserWrite(transaction.currentWriteId, revert: true)
+            } else if transaction.status == .run {
+                if transaction.retryCount >= Repo.maxTransactionRetries {
+                    abort = true
+                    abortError = EngineError(.maxRetries)
+                    events += syncTree.ackUserWrite(transaction.currentWriteId, revert: true)
+                } else {
+                    let current = latestState(transaction.path, excluding: setsToIgnore)
+                    transaction.currentInputSnapshot = current
+                    if let newNode = transaction.update(current) {
+                        let oldWriteId = transaction.currentWriteId
+                        let resolved = ServerValues.resolve(newNode, existing: current, now: serverTime)
+                        transaction.currentOutputSnapshotRaw = newNode
+                        transaction.currentOutputSnapshotResolved = resolved
+                        transaction.currentWriteId = nextWrite()
+                        setsToIgnore.removeAll { $0 == oldWriteId }
+                        events += syncTree.applyUserOverwrite(transaction.path, resolved,
+                                                              writeId: transaction.currentWriteId,
+                                                              visible: transaction.applyLocally)
+                        events += syncTree.ackUserWrite(oldWriteId, revert: true)
+                    } else {
+                        abort = true
+                        transaction.abortedWithoutData = true
+                        events += syncTree.ackUserWrite(transaction.currentWriteId, revert: true)
+                    }
+                }
+            }
+            raise(events)
+            if abort {
+                transaction.status = .completed
+                // Removing the watcher may prune data: do it after this pass.
+                let unwatch = UncheckedBox(transaction.unwatch)
+                perform { unwatch.value() }
+                if let completion = transaction.completion {
+                    if transaction.abortedWithoutData {
+                        let input = transaction.currentInputSnapshot
+                        callbacks.append { completion(nil, false, input) }
+                    } else {
+                        let error = abortError
+                        callbacks.append { completion(error, false, nil) }
+                    }
+                }
+            }
+        }
+        pruneCompleted(transactions)
+        for callback in callbacks { complete(callback) }
+        sendReadyTransactions(transactions)
+    }
+
+    /// The shallowest node on the way to `path` that holds transactions (or the node at `path`).
+    private func ancestorTransactionNode(_ path: Path) -> TransactionTree {
+        var node = transactions
+        var rest = path
+        while let front = rest.front, node.transactions.isEmpty {
+            node = node.subtree(Path([front]))
+            rest = rest.popFront
+        }
+        return node
+    }
+
+    /// Every transaction at or below `node`, in creation order.
+    private func buildQueue(_ node: TransactionTree) -> [Transaction] {
+        var queue: [Transaction] = []
+        func collect(_ n: TransactionTree) {
+            queue += n.transactions
+            n.forEachChild(collect)
+        }
+        collect(node)
+        return queue.sorted { $0.order < $1.order }
+    }
+
+    private func pruneCompleted(_ node: TransactionTree) {
+        node.transactions.removeAll { $0.status == .completed }
+        node.forEachChild { pruneCompleted($0) }
+        node.prune()
+    }
+
+    /// Aborts the transactions a set or update at `path` overrides (ancestors, the location,
+    /// descendants); returns the path to rerun from.
+    func abortTransactions(_ path: Path) -> Path {
+        let affected = ancestorTransactionNode(path).path
+        let node = transactions.subtree(path)
+        node.forEachAncestor { abortTransactions(on: $0) }
+        abortTransactions(on: node)
+        node.forEachDescendant { abortTransactions(on: $0) }
+        return affected
+    }
+
+    private func abortTransactions(on node: TransactionTree) {
+        guard !node.transactions.isEmpty else { return }
+        var callbacks: [() -> Void] = []
+        var events: [Event] = []
+        var lastSent = -1
+        for (i, transaction) in node.transactions.enumerated() {
+            switch transaction.status {
+            case .sentNeedsAbort:
+                break
+            case .sent:
+                lastSent = i
+                transaction.status = .sentNeedsAbort
+                transaction.abortReason = EngineError(.overriddenBySet)
+            default:
+                transaction.unwatch()
+                events += syncTree.ackUserWrite(transaction.currentWriteId, revert: true)
+                if let completion = transaction.completion {
+                    callbacks.append { completion(EngineError(.overriddenBySet), false, nil) }
+                }
+            }
+        }
+        if lastSent == -1 {
+            node.transactions = []
+        } else {
+            node.transactions.removeSubrange((lastSent + 1)...)
+        }
+        raise(events)
+        for callback in callbacks { complete(callback) }
+    }
+}

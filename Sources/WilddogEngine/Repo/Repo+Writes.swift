@@ -1,0 +1,132 @@
+/// User writes: optimistic local events at once, completion after the server answers.
+extension Repo {
+    package typealias Completion = (EngineError?) -> Void
+
+    func nextWrite() -> Int {
+        defer { nextWriteId += 1 }
+        return nextWriteId
+    }
+
+    /// Sets `node` (server values unresolved) at `path`.
+    package func set(_ path: Path, _ node: Node, completion: Completion?) {
+        let box = UncheckedBox(completion)
+        perform { self.performSet(path, node, box.value) }
+    }
+
+    func performSet(_ path: Path, _ unresolved: Node, _ completion: Completion?) {
+        let existing = syncTree.calcCompleteEventCache(path)
+        let resolved = ServerValues.resolve(unresolved, existing: existing, now: serverTime)
+        let writeId = nextWrite()
+        raise(syncTree.applyUserOverwrite(path, resolved, writeId: writeId))
+        connection.request(.put(path: path, data: unresolved, hash: nil)) { [unowned self] response in
+            self.finishWrite(writeId, path, response, completion, rerun: false)
+        }
+        let affected = abortTransactions(path)
+        rerunTransactions(affected)
+    }
+
+    /// Merges `children` (paths relative to `path`) atomically.
+    package func update(_ path: Path, _ children: [(Path, Node)], completion: Completion?) {
+        let box = UncheckedBox(completion)
+        let wire = children.map { WireChild($0.0, $0.1) }
+        perform { self.performUpdate(path, wire, box.value) }
+    }
+
+    func performUpdate(_ path: Path, _ children: [WireChild], _ completion: Completion?) {
+        guard !children.isEmpty else {
+            complete { completion?(nil) }
+            return
+        }
+        let now = serverTime
+        let resolved = children.map { child in
+            (child.path, ServerValues.resolve(child.node, existing: { self.syncTree.calcCompleteEventCache(path.child(child.path).child($0)) }, now: now))
+        }
+        let writeId = nextWrite()
+        raise(syncTree.applyUserMerge(path, resolved, writeId: writeId))
+        connection.request(.merge(path: path, children: children)) { [unowned self] response in
+            self.finishWrite(writeId, path, response, completion, rerun: true)
+        }
+        for child in children {
+            let affected = abortTransactions(path.child(child.path))
+            rerunTransactions(affected)
+        }
+    }
+
+    /// Acks or reverts a write when the server answers, then calls its completion.
+    private func finishWrite(_ writeId: Int, _ path: Path, _ response: WireResponse, _ completion: Completion?, rerun: Bool) {
+        let error = response.error
+        if let error, completion == nil { EngineLog.warn("write at \(path) failed: \(error.message)") }
+        let events = syncTree.ackUserWrite(writeId, revert: error != nil)
+        raise(events)
+        if rerun && !events.isEmpty { rerunTransactions(path) }
+        complete { completion?(error) }
+    }
+
+    /// Sets the priority of the node at `path` (the server rejects a nonexistent node).
+    package func setPriority(_ path: Path, _ priority: LeafValue?, completion: Completion?) {
+        let node: Node = priority.map { .leaf($0) } ?? .empty
+        set(path.child(.priority), node, completion: completion)
+    }
+
+    // MARK: onDisconnect
+
+    package func onDisconnectSet(_ path: Path, _ node: Node, completion: Completion?) {
+        let box = UncheckedBox(completion)
+        perform {
+            self.connection.request(.onDisconnectPut(path: path, data: node)) { [unowned self] response in
+                if response.error == nil {
+                    self.onDisconnectWrites.append(.put(path, node))
+                }
+                self.complete { box.value?(response.error) }
+            }
+        }
+    }
+
+    package func onDisconnectUpdate(_ path: Path, _ children: [(Path, Node)], completion: Completion?) {
+        let box = UncheckedBox(completion)
+        let wire = children.map { WireChild($0.0, $0.1) }
+        perform {
+            guard !wire.isEmpty else {
+                self.complete { box.value?(nil) }
+                return
+            }
+            self.connection.request(.onDisconnectMerge(path: path, children: wire)) { [unowned self] response in
+                if response.error == nil { self.onDisconnectWrites.append(.merge(path, wire)) }
+                self.complete { box.value?(response.error) }
+            }
+        }
+    }
+
+    package func onDisconnectCancel(_ path: Path, completion: Completion?) {
+        let box = UncheckedBox(completion)
+        perform {
+            self.connection.request(.onDisconnectCancel(path: path)) { [unowned self] response in
+                if response.error == nil { self.onDisconnectWrites.removeAll { path.contains($0.path) } }
+                self.complete { box.value?(response.error) }
+            }
+        }
+    }
+
+    /// When the connection drops, the acknowledged onDisconnect writes are applied locally as
+    /// server data (server values resolved now), as the server applies them (SEMANTICS.md §10).
+    func runOnDisconnectLocally() {
+        let writes = onDisconnectWrites
+        onDisconnectWrites = []
+        let now = serverTime
+        for write in writes {
+            switch write {
+            case .put(let path, let node):
+                let resolved = ServerValues.resolve(node, existing: syncTree.calcCompleteEventCache(path), now: now)
+                raise(syncTree.applyServerOverwrite(path, resolved))
+                rerunTransactions(abortTransactions(path))
+            case .merge(let path, let children):
+                for child in children {
+                    let target = path.child(child.path)
+                    let resolved = ServerValues.resolve(child.node, existing: syncTree.calcCompleteEventCache(target), now: now)
+                    raise(syncTree.applyServerOverwrite(target, resolved))
+                    rerunTransactions(abortTransactions(target))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,187 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// The single owner of one app's client state: the sync tree, the `.info` tree, the connection,
+/// transactions and onDisconnect writes. Every public method hops onto `queue`; events and
+/// completions go out through the `EventRaiser` on the callback queue.
+///
+/// One repo per app: per URL host for the 1.x API, per `WDGApp` for the 2.x API.
+package final class Repo: @unchecked Sendable {
+    // @unchecked: all mutable state below is read and written only on `queue`.
+    package let appId: String
+    /// The root URL, `https://<appId>.wilddogio.com`.
+    package let baseURL: String
+    let queue: DispatchQueue
+    package let raiser: EventRaiser
+    let connection: PersistentConnection
+
+    var syncTree: SyncTree!
+    var infoSyncTree: SyncTree!
+    var infoData: Node = .empty
+    let infoListens = InfoListenProvider()
+    var nextWriteId = 0
+    var serverTimeOffset: Double = 0
+    var transactions = TransactionTree()
+    var nextTransactionOrder = 0
+    /// Acknowledged onDisconnect writes, applied locally when the connection drops.
+    var onDisconnectWrites: [OnDisconnectOperation] = []
+    /// Observers by registration id.
+    var observers: [Int64: (registration: EventRegistration, path: Path, query: QuerySpec, observer: Observer)] = [:]
+    /// Registration ids by observer handle.
+    var handleIds: [Int64: Int64] = [:]
+    var keepSyncedRegistrations: [String: EventRegistration] = [:]
+    /// Told when the server rejects the credentials (the auth client signs out).
+    var authRevokedHandler: ((EngineError) -> Void)?
+    private let closed = Atomic<Bool>(false)
+
+    package init(appId: String, baseURL: String, transport: any ServerTransport = InProcessTransport(),
+                 callbackQueue: DispatchQueue = .main) {
+        self.appId = appId
+        self.baseURL = baseURL
+        let queue = DispatchQueue(label: "wilddog.repo.\(appId)")
+        self.queue = queue
+        self.connection = PersistentConnection(appId: appId, transport: transport, queue: queue)
+        self.raiser = EventRaiser(queue: callbackQueue)
+        queue.sync {
+            syncTree = SyncTree(listenProvider: ServerListens(repo: self))
+            infoSyncTree = SyncTree(listenProvider: infoListens)
+            connection.delegate = self
+            updateInfo("connected", .leaf(.bool(false)))
+            updateInfo("serverTimeOffset", .leaf(.number(0)))
+        }
+        raiser.setOnceFiredHandler { [weak self] handle in
+            guard let self else { return }
+            self.queue.async { self.removeRegistration(handle) }
+        }
+        RepoRegistry.shared.add(self)
+        queue.async { self.connection.goOnline() }
+    }
+
+    package var callbackQueue: DispatchQueue {
+        get { raiser.callbackQueue }
+        set { raiser.callbackQueue = newValue }
+    }
+
+    /// The estimated server time in milliseconds since the epoch.
+    var serverTime: Double { Date.nowMilliseconds + serverTimeOffset }
+
+    /// The server time estimate, read from any thread (for push ids).
+    package var estimatedServerTime: Double { queue.sync { serverTime } }
+
+    /// Runs `body` on the repo queue.
+    func perform(_ body: @escaping @Sendable () -> Void) {
+        queue.async(execute: body)
+    }
+
+    // MARK: Events
+
+    /// Sends engine events to their observers, in order.
+    func raise(_ events: [Event]) {
+        guard !events.isEmpty else { return }
+        var items: [EventRaiser.Item] = []
+        items.reserveCapacity(events.count)
+        for event in events {
+            guard let entry = observers[event.registration.id] else { continue }
+            items.append(.event(event, entry.observer))
+            if case .cancel = event.kind {
+                observers[event.registration.id] = nil
+                handleIds[entry.observer.handle] = nil
+            }
+        }
+        raiser.raise(items)
+    }
+
+    /// Queues a completion callback behind the events raised so far.
+    func complete(_ body: @escaping () -> Void) {
+        raiser.raise([.call(body)])
+    }
+
+    // MARK: Connection state
+
+    package func goOffline() { perform { self.connection.goOffline() } }
+    package func goOnline() { perform { if !self.closed.load(ordering: .relaxed) { self.connection.goOnline() } } }
+
+    /// Ends the app: disconnects for good (the server runs this app's onDisconnect writes).
+    package func close() {
+        guard !closed.exchange(true, ordering: .relaxed) else { return }
+        perform { self.connection.goOffline() }
+        RepoRegistry.shared.remove(self)
+    }
+
+    /// Sets the credentials the server sees (rules read `auth` from them).
+    package func setAuthToken(_ token: String?) { perform { self.connection.authenticate(token) } }
+
+    /// Registers what to do when the server rejects this repo's credentials.
+    package func setAuthRevokedHandler(_ handler: @escaping @Sendable (EngineError) -> Void) {
+        perform { self.authRevokedHandler = handler }
+    }
+
+    /// Seconds to wait before reconnecting after the server dropped the connection.
+    package func setReconnectDelay(_ seconds: Double) { perform { self.connection.setReconnectDelay(seconds) } }
+}
+
+extension Repo: PersistentConnectionDelegate {
+    package func onDataUpdate(_ push: WirePush) {
+        var events: [Event] = []
+        let path: Path
+        switch push {
+        case .overwrite(let p, let data, let tag):
+            path = p
+            events = tag.map { syncTree.applyTaggedQueryOverwrite(p, data, tag: $0) } ?? syncTree.applyServerOverwrite(p, data)
+        case .merge(let p, let children, let tag):
+            path = p
+            let pairs = children.map { ($0.path, $0.node) }
+            events = tag.map { syncTree.applyTaggedQueryMerge(p, pairs, tag: $0) } ?? syncTree.applyServerMerge(p, pairs)
+        default:
+            return
+        }
+        raise(events)
+        // A transaction keeps a listener, so any event may mean its data changed.
+        if !events.isEmpty { rerunTransactions(path) }
+    }
+
+    package func onConnectStatus(_ connected: Bool) {
+        updateInfo("connected", .leaf(.bool(connected)))
+        if !connected { runOnDisconnectLocally() }
+    }
+
+    package func onServerTimeOffset(_ offset: Double) {
+        serverTimeOffset = offset
+        updateInfo("serverTimeOffset", .leaf(.number(offset)))
+    }
+
+    package func onListenRevoked(path: Path, query: QuerySpec, tag: Int?, error: EngineError) {
+        raise(syncTree.removeEventRegistration(path, query, nil, cancelError: error))
+    }
+
+    package func onAuthRevoked(_ error: EngineError) {
+        EngineLog.log("auth revoked: \(error)")
+        authRevokedHandler?(error)
+    }
+}
+
+/// The sync tree's listens, sent over the repo's connection.
+final class ServerListens: ListenProvider {
+    unowned let repo: Repo
+
+    init(repo: Repo) { self.repo = repo }
+
+    func startListening(path: Path, query: QuerySpec, tag: Int?) {
+        repo.connection.listen(path, query, tag: tag) { [unowned repo] response in
+            switch response {
+            case .ok:
+                let events = tag.map { repo.syncTree.applyTaggedListenComplete(path, tag: $0) }
+                    ?? repo.syncTree.applyListenComplete(path)
+                repo.raise(events)
+            case .failed(let error):
+                // A rejected listen cancels every registration at that query.
+                repo.raise(repo.syncTree.removeEventRegistration(path, query, nil, cancelError: error))
+            }
+        }
+    }
+
+    func stopListening(path: Path, query: QuerySpec, tag: Int?) {
+        repo.connection.unlisten(path, query, tag: tag)
+    }
+}

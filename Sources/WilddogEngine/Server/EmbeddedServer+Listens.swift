@@ -1,0 +1,85 @@
+extension EmbeddedServer {
+    func canRead(_ connection: ServerSideConnection, _ path: Path) -> Bool {
+        connection.isAdmin || rules.canRead(path, root: root, auth: connection.auth, now: now)
+    }
+
+    /// Starts a listen: the data (or the query result, for tagged queries) is pushed, then `ok`.
+    func listen(_ connection: ServerSideConnection, _ path: Path, _ query: QuerySpec, _ tag: Int?) -> WireResponse {
+        guard canRead(connection, path) else { return .failed(EngineError(.permissionDenied)) }
+        var listen = ServerListen(path: path, query: query, tag: tag, lastSent: nil)
+        let result = listen.result(root.child(path))
+        if tag != nil { listen.lastSent = result }
+        connection.listens[listen.key] = listen
+        connection.push([.overwrite(path: path, data: result, tag: tag)])
+        return .ok
+    }
+
+    /// Pushes the effect of writes at `changed` paths to every overlapping listen.
+    /// `merge` describes a multi-path update at one location, sent as a merge where it fits.
+    func broadcast(_ changed: [Path], merge: (path: Path, children: [WireChild])? = nil) {
+        for connection in connections.values {
+            var pushes: [WirePush] = []
+            var pushedPaths = Set<Path>()
+            for key in connection.listens.keys.sorted(by: { Path.compare($0.path, $1.path) < 0 }) {
+                guard var listen = connection.listens[key] else { continue }
+                let overlapping = changed.filter { listen.path.contains($0) || $0.contains(listen.path) }
+                if overlapping.isEmpty { continue }
+                if listen.tag != nil {
+                    let result = listen.result(root.child(listen.path))
+                    if let last = listen.lastSent, last == result { continue }
+                    listen.lastSent = result
+                    connection.listens[key] = listen
+                    pushes.append(.overwrite(path: listen.path, data: result, tag: listen.tag))
+                    continue
+                }
+                if let merge, listen.path.contains(merge.path) {
+                    if pushedPaths.insert(merge.path).inserted {
+                        pushes.append(.merge(path: merge.path, children: merge.children, tag: nil))
+                    }
+                    continue
+                }
+                for path in overlapping {
+                    let target = listen.path.contains(path) ? path : listen.path
+                    if pushedPaths.insert(target).inserted {
+                        pushes.append(.overwrite(path: target, data: root.child(target), tag: nil))
+                    }
+                }
+            }
+            connection.push(pushes)
+        }
+    }
+
+    /// Revokes the listens a connection may no longer read (after auth or rules changed).
+    func revalidateListens(_ connection: ServerSideConnection) {
+        var pushes: [WirePush] = []
+        for (key, listen) in connection.listens where !canRead(connection, listen.path) {
+            connection.listens[key] = nil
+            pushes.append(.listenRevoked(path: listen.path, query: listen.query, tag: listen.tag,
+                                         error: EngineError(.permissionDenied)))
+        }
+        connection.push(pushes)
+    }
+
+    /// Validates the credentials of a connection; rules see `auth` from them.
+    func authenticate(_ connection: ServerSideConnection, _ token: String?) -> WireResponse {
+        guard let token else {
+            connection.token = nil
+            connection.auth = nil
+            revalidateListens(connection)
+            return .ok
+        }
+        do {
+            connection.auth = try auth.rulesAuth(forToken: token)
+            connection.token = token
+            revalidateListens(connection)
+            return .ok
+        } catch {
+            connection.token = nil
+            connection.auth = nil
+            revalidateListens(connection)
+            var code = EngineError.Code.invalidToken
+            if case .expiredToken = error { code = .expiredToken }
+            return .failed(EngineError(code, error.message))
+        }
+    }
+}
