@@ -60,6 +60,22 @@ extension EmbeddedServer {
         connection.push(pushes)
     }
 
+    /// Drops a connection's credentials once its ID token has expired; the client is told so it
+    /// can refresh the token.
+    func expireCredentialsIfNeeded(_ connection: ServerSideConnection) {
+        let exp: Double
+        switch connection.auth?.token["exp"] {
+        case .int(let value)?: exp = Double(value)
+        case .double(let value)?: exp = value
+        default: return
+        }
+        guard auth.configuration.clock().timeIntervalSince1970 >= exp else { return }
+        connection.token = nil
+        connection.auth = nil
+        revalidateListens(connection)
+        connection.push([.authRevoked(EngineError(.expiredToken))])
+    }
+
     /// Validates the credentials of a connection; rules see `auth` from them.
     func authenticate(_ connection: ServerSideConnection, _ token: String?) -> WireResponse {
         guard let token else {

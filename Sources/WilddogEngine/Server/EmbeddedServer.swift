@@ -49,6 +49,7 @@ package final class EmbeddedServer: @unchecked Sendable {
     /// Handles one request on the server queue; nil when the connection is closed.
     func handle(_ request: WireRequest, connection id: Int) -> WireResponse? {
         guard let connection = connections[id] else { return nil }
+        if case .auth = request {} else { expireCredentialsIfNeeded(connection) }
         switch request {
         case .listen(let path, let query, let tag):
             return listen(connection, path, query, tag)

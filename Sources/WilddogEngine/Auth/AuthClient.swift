@@ -1,0 +1,193 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// The signed-in state of one app on the client side: the current session, state listeners,
+/// token refresh, and the token handed to the app's repo so rules see `auth`.
+///
+/// Operations run against the embedded backend's auth service on the client's own queue;
+/// results and listener calls go out on the callback queue (the main queue by default).
+package final class AuthClient: @unchecked Sendable {
+    // @unchecked: `session`, `listeners` and `repos` are used only on `queue`.
+    package let appId: String
+    let queue: DispatchQueue
+    private let callbackQueueStorage: Mutex<DispatchQueue>
+    private var session: AuthSession?
+    private var listeners: [(handle: Int64, listener: UncheckedBox<(AuthSession?) -> Void>)] = []
+    private var repos: [WeakRepoRef] = []
+    private static let nextHandle = Atomic<Int64>(1)
+
+    package init(appId: String, callbackQueue: DispatchQueue = .main) {
+        self.appId = appId
+        self.queue = DispatchQueue(label: "wilddog.auth.\(appId)")
+        self.callbackQueueStorage = Mutex(callbackQueue)
+    }
+
+    package var callbackQueue: DispatchQueue {
+        get { callbackQueueStorage.withLock { $0 } }
+        set { callbackQueueStorage.withLock { $0 = newValue } }
+    }
+
+    package var service: AuthService { EmbeddedServerRegistry.shared.server(for: appId).auth }
+
+    /// The current session, read synchronously.
+    package var currentSession: AuthSession? { queue.sync { session } }
+
+    /// Feeds this client's token to `repo` now and after every change.
+    package func attach(_ repo: Repo) {
+        queue.async { [self] in
+            repos.removeAll { $0.repo == nil }
+            repos.append(WeakRepoRef(repo))
+            repo.setAuthToken(session?.idToken)
+            repo.setAuthRevokedHandler { [weak self] error in self?.tokenRejected(error) }
+        }
+    }
+
+    /// Runs `operation` against the auth service; `completion` runs on the callback queue.
+    package func run<T>(_ operation: @escaping @Sendable (AuthService) throws(AuthServiceError) -> T,
+                        completion: @escaping (Result<T, AuthServiceError>) -> Void) {
+        let box = UncheckedBox(completion)
+        queue.async { [self] in
+            let result: Result<T, AuthServiceError>
+            do throws(AuthServiceError) { result = .success(try operation(service)) } catch { result = .failure(error) }
+            let resultBox = UncheckedBox(result)
+            callbackQueue.async { box.value(resultBox.value) }
+        }
+    }
+
+    /// Runs a sign-in; on success the session becomes current (listeners are told, the repo
+    /// re-authenticates) before `completion` runs.
+    package func signIn(_ operation: @escaping @Sendable (AuthService) throws(AuthServiceError) -> AuthSession,
+                        completion: @escaping (Result<AuthSession, AuthServiceError>) -> Void) {
+        let box = UncheckedBox(completion)
+        queue.async { [self] in
+            let result: Result<AuthSession, AuthServiceError>
+            do throws(AuthServiceError) {
+                let newSession = try operation(service)
+                setSession(newSession)
+                result = .success(newSession)
+            } catch {
+                result = .failure(error)
+            }
+            let resultBox = UncheckedBox(result)
+            callbackQueue.async { box.value(resultBox.value) }
+        }
+    }
+
+    /// Runs an operation on the current session's ID token (refreshed first when expired).
+    /// A returned session replaces the current one (e.g. after a password change).
+    package func withCurrentToken<T>(_ operation: @escaping @Sendable (AuthService, String) throws(AuthServiceError) -> (T, AuthSession?),
+                                     completion: @escaping (Result<T, AuthServiceError>) -> Void) {
+        let box = UncheckedBox(completion)
+        queue.async { [self] in
+            let result: Result<T, AuthServiceError>
+            do throws(AuthServiceError) {
+                guard let token = try freshTokenLocked() else { throw AuthServiceError.userNotFound(detail: "No user is signed in.") }
+                let (value, newSession) = try operation(service, token)
+                if let newSession { setSession(newSession) }
+                result = .success(value)
+            } catch {
+                result = .failure(error)
+            }
+            let resultBox = UncheckedBox(result)
+            callbackQueue.async { box.value(resultBox.value) }
+        }
+    }
+
+    /// Signs out: listeners get nil, the repo drops its credentials.
+    package func signOut() {
+        queue.sync { if session != nil { setSession(nil) } }
+    }
+
+    /// Replaces the current session without a sign-in (e.g. after reload or profile changes).
+    package func updateCurrentUser(_ user: AuthUserRecord) {
+        queue.async { [self] in
+            guard var current = session, current.user?.uid == user.uid else { return }
+            current.user = user
+            session = current
+        }
+    }
+
+    /// The ID token, refreshed when it has expired.
+    package func idToken(forceRefresh: Bool = false, completion: @escaping (Result<String, AuthServiceError>) -> Void) {
+        let box = UncheckedBox(completion)
+        queue.async { [self] in
+            let result: Result<String, AuthServiceError>
+            do throws(AuthServiceError) {
+                if forceRefresh, let current = session, !current.refreshToken.isEmpty {
+                    setSession(try service.refresh(refreshToken: current.refreshToken))
+                }
+                guard let token = try freshTokenLocked() else { throw AuthServiceError.userNotFound(detail: "No user is signed in.") }
+                result = .success(token)
+            } catch {
+                result = .failure(error)
+            }
+            let resultBox = UncheckedBox(result)
+            callbackQueue.async { box.value(resultBox.value) }
+        }
+    }
+
+    /// Registers a listener of session changes; with `notifyNow`, it is called right away
+    /// (asynchronously) with the current session.
+    package func addStateListener(notifyNow: Bool = true, _ listener: @escaping (AuthSession?) -> Void) -> Int64 {
+        let handle = AuthClient.nextHandle.add(1, ordering: .relaxed).oldValue
+        let box = UncheckedBox(listener)
+        queue.async { [self] in
+            listeners.append((handle, box))
+            if notifyNow {
+                let current = session
+                callbackQueue.async { box.value(current) }
+            }
+        }
+        return handle
+    }
+
+    package func removeStateListener(_ handle: Int64) {
+        queue.async { [self] in listeners.removeAll { $0.handle == handle } }
+    }
+
+    // MARK: On the queue
+
+    private func setSession(_ newSession: AuthSession?) {
+        session = newSession
+        let token = newSession?.idToken
+        repos.removeAll { $0.repo == nil }
+        for ref in repos { ref.repo?.setAuthToken(token) }
+        let current = newSession
+        for entry in listeners {
+            let listener = entry.listener
+            callbackQueue.async { listener.value(current) }
+        }
+    }
+
+    /// The current ID token, refreshed if it has expired; nil when signed out.
+    private func freshTokenLocked() throws(AuthServiceError) -> String? {
+        guard let current = session else { return nil }
+        let now = service.configuration.clock()
+        if current.expiresAt <= now && !current.refreshToken.isEmpty {
+            let renewed = try service.refresh(refreshToken: current.refreshToken)
+            setSession(renewed)
+            return renewed.idToken
+        }
+        return current.idToken
+    }
+
+    /// The server rejected the token: refresh it if it expired, else sign out.
+    private func tokenRejected(_ error: EngineError) {
+        queue.async { [self] in
+            guard let current = session else { return }
+            if error.code == .expiredToken, !current.refreshToken.isEmpty,
+               let renewed = try? service.refresh(refreshToken: current.refreshToken) {
+                setSession(renewed)
+            } else {
+                setSession(nil)
+            }
+        }
+    }
+}
+
+/// A weak reference to a repo fed by an auth client.
+private struct WeakRepoRef {
+    weak var repo: Repo?
+    init(_ repo: Repo) { self.repo = repo }
+}
