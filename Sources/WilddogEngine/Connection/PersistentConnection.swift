@@ -28,7 +28,7 @@ package final class PersistentConnection: @unchecked Sendable {
         let onComplete: (WireResponse) -> Void
         var sent: Bool
         var isTransaction: Bool {
-            if case .put(_, _, let hash?) = request { return !hash.isEmpty }
+            if case .put(_, _, .some) = request { return true }
             return false
         }
     }
