@@ -1,0 +1,35 @@
+/// Retypes the variables that hold an auth observer handle: `WilddogHandle` / `Int64` becomes
+/// `WDGAuthStateDidChangeListenerHandle` (an object, no longer an integer).
+struct AuthHandleTypeRule: Rule {
+    let id = "auth-handle-type"
+    private let specs: [HandleSpec]
+
+    init(_ mappings: MappingSet) {
+        specs = mappings.entries(.call).compactMap(\.handle)
+    }
+
+    var triggers: Set<String> { Set(specs.flatMap(\.legacyTypes)) }
+
+    func apply(_ ctx: RuleContext) {
+        let names = ctx.project.authHandleNames
+        guard !names.isEmpty else { return }
+        let f = ctx.file
+        for spec in specs {
+            for type in spec.legacyTypes {
+                for i in ctx.tokens(named: type) {
+                    let declared: Int?
+                    switch f.language {
+                    case .objectiveC: declared = f.tokens[i + 1].kind == .identifier ? i + 1 : nil
+                    case .swift: declared = f.isPunct(i - 1, Byte.colon) && f.tokens[i - 2].kind == .identifier ? i - 2 : nil
+                    }
+                    guard let d = declared else { continue }
+                    var name = f.text(d)
+                    if name.hasPrefix("_") { name.removeFirst() }
+                    guard names.contains(name) else { continue }
+                    let to = f.language == .swift ? spec.swift : spec.objc
+                    ctx.propose(Edit(f.range(i, i), to, rule: id))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,34 @@
+/// A `call` mapping entry with its names parsed once.
+struct CallEntry: Sendable {
+    let entry: MappingEntry
+    let swiftFrom: SwiftName?
+    let swiftTo: SwiftName?
+    let objcFrom: ObjCSelector?
+    /// The ObjC replacement as written: a selector, or raw text for a unary selector (`signOut:nil`).
+    let objcTo: String?
+
+    init(_ entry: MappingEntry) {
+        self.entry = entry
+        swiftFrom = entry.swift?.from.map(SwiftName.init)
+        swiftTo = entry.swift?.to.map(SwiftName.init)
+        objcFrom = entry.objc?.from.map(ObjCSelector.init)
+        objcTo = entry.objc?.to
+    }
+
+    /// True when the entry moves the call to another receiver or replaces it by a template.
+    var moves: Bool {
+        entry.objc?.receiver != nil || entry.objc?.template != nil || entry.swift?.receiver != nil
+            || entry.swift?.template != nil || entry.swift?.prefix != nil
+    }
+
+    /// True when applying the entry changes something in `language`.
+    func changes(_ language: Language) -> Bool {
+        let form = entry.form(language)
+        if form?.receiver != nil || form?.template != nil || form?.prefix != nil { return true }
+        if entry.callback != nil || entry.enumArgument != nil { return true }
+        switch language {
+        case .swift: return swiftFrom != nil && swiftTo != nil && swiftFrom != swiftTo
+        case .objectiveC: return objcFrom != nil && objcTo != nil && objcFrom?.description != objcTo
+        }
+    }
+}

@@ -1,0 +1,66 @@
+/// Finds the call sites of a set of `call` entries in a file.
+struct CallMatcher: Sendable {
+    private let swiftByBase: [String: [CallEntry]]
+    private let objcByFirstPiece: [String: [CallEntry]]
+
+    init(_ entries: [CallEntry]) {
+        var swift: [String: [CallEntry]] = [:]
+        var objc: [String: [CallEntry]] = [:]
+        for e in entries {
+            if let s = e.swiftFrom, e.changes(.swift) { swift[s.base, default: []].append(e) }
+            if let o = e.objcFrom, e.changes(.objectiveC) { objc[o.pieces[0], default: []].append(e) }
+        }
+        swiftByBase = swift
+        objcByFirstPiece = objc
+    }
+
+    var triggers: Set<String> { Set(swiftByBase.keys).union(objcByFirstPiece.keys) }
+
+    /// Matches in file order.
+    func matches(_ ctx: RuleContext) -> [CallMatch] {
+        let f = ctx.file
+        var found: [(Int, CallMatch)] = []
+        switch f.language {
+        case .swift:
+            for (base, entries) in swiftByBase {
+                for i in ctx.tokens(named: base) {
+                    if let m = matchSwift(f, i, entries) { found.append((i, m)) }
+                }
+            }
+        case .objectiveC:
+            for (piece, entries) in objcByFirstPiece {
+                for i in ctx.tokens(named: piece) {
+                    guard let send = ObjCMessageParser.send(startingSelectorAt: i, in: f) else { continue }
+                    let selector = send.selector(in: f)
+                    for e in entries where e.objcFrom?.description == selector {
+                        if let cls = e.entry.receiverClass, !(send.receiverStart == send.receiverEnd && f.textEquals(send.receiverStart, cls)) {
+                            continue
+                        }
+                        found.append((i, .objc(send, e)))
+                        break
+                    }
+                }
+            }
+        }
+        return found.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
+    private func matchSwift(_ f: SourceFile, _ i: Int, _ entries: [CallEntry]) -> CallMatch? {
+        if i > 0, f.tokens[i - 1].kind == .identifier, f.tokenIs(i - 1, "func") { return nil }
+        guard let call = SwiftCallParser.parse(f, name: i) else { return nil }
+        let written = call.writtenLabels(in: f)
+        for e in entries {
+            guard let labels = e.swiftFrom?.labels, labels.count == written.count else { continue }
+            var ok = true
+            for (k, w) in written.enumerated() {
+                if let w, w != labels[k] { ok = false; break }
+            }
+            guard ok else { continue }
+            if let cls = e.entry.receiverClass {
+                guard let rs = call.receiverStart, let dot = call.dot, rs == dot - 1, f.textEquals(rs, cls) else { continue }
+            }
+            return .swift(call, e)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,178 @@
+/// Replaces legacy imports by the 2.x modules the rewritten file uses (Sync, Auth, Core), and adds
+/// them to files that gained 2.x code (the app delegate) without importing any module of it.
+///
+/// Runs last: it reads the file as the other rules' edits leave it.
+struct ImportRule: Rule {
+    let id = "import"
+
+    struct Module: Sendable {
+        var name: String
+        var prefixes: [String]
+        var swiftImport: String
+        var objcImport: String
+        var objcModuleImport: String
+    }
+
+    private let legacySwift: Set<String>
+    private let legacyObjC: [String]
+    private let modules: [Module]
+
+    init(_ mappings: MappingSet) {
+        var swift = Set<String>()
+        var objc: [String] = []
+        for e in mappings.entries(.import) {
+            if let s = e.swift?.from { swift.insert(s.replacingOccurrences(of: "import ", with: "").trimmingCharacters(in: .whitespaces)) }
+            if let o = e.objc?.from { objc.append(Self.normalize(o)) }
+        }
+        legacySwift = swift
+        legacyObjC = objc
+        modules = mappings.entries(.module).compactMap { e in
+            guard let name = e.module, let s = e.swift?.to, let o = e.objc?.to else { return nil }
+            return Module(name: name, prefixes: e.prefixes ?? [], swiftImport: s, objcImport: o,
+                          objcModuleImport: e.objc?.moduleImport ?? "@import \(name);")
+        }
+    }
+
+    var triggers: Set<String> { legacySwift.union(["import"]) }
+
+    func apply(_ ctx: RuleContext) {
+        let f = ctx.file
+        let sites = legacySites(f)
+        let existing = importedModules(f)
+        guard !ctx.edits.isEmpty else { return }
+        let output = ctx.edits.apply(to: f.bytes)
+        let needed = modules.filter { m in !existing.contains(m.name) && uses(output, m) }
+        let moduleForm = sites.contains { f.tokens[$0].kind != .directive && f.language == .objectiveC }
+        let lines = needed.map { m in
+            f.language == .swift ? m.swiftImport : (moduleForm ? m.objcModuleImport : m.objcImport)
+        }
+        if let first = sites.first {
+            var edits: [Edit] = []
+            let (s, e) = statementRange(f, first)
+            if lines.isEmpty {
+                edits.append(Edit(wholeLine(f, s, e), "", rule: id))
+            } else {
+                edits.append(Edit(Int(f.tokens[s].start)..<Int(f.tokens[e].end), lines.joined(separator: ctx.newline), rule: id))
+            }
+            for other in sites.dropFirst() {
+                let (s2, e2) = statementRange(f, other)
+                edits.append(Edit(wholeLine(f, s2, e2), "", rule: id))
+            }
+            ctx.propose(edits, rule: id)
+        } else if !lines.isEmpty {
+            let text = lines.joined(separator: ctx.newline)
+            if let last = lastImport(f) {
+                let end = Int(f.tokens[statementRange(f, last).1].end)
+                ctx.propose([Edit(end..<end, ctx.newline + text, rule: id)], rule: id)
+            } else {
+                let start = Int(f.tokens[0].start)
+                ctx.propose([Edit(start..<start, text + ctx.newline + ctx.newline, rule: id)], rule: id)
+            }
+        }
+    }
+
+    /// `#import <Wilddog/Wilddog.h>` → `#import<Wilddog/Wilddog.h>`, for comparisons that ignore spacing.
+    static func normalize(_ s: String) -> String { s.filter { !$0.isWhitespace } }
+
+    /// Tokens that start a legacy import statement.
+    private func legacySites(_ f: SourceFile) -> [Int] {
+        var sites: [Int] = []
+        for i in 0..<f.tokens.count {
+            let t = f.tokens[i]
+            switch f.language {
+            case .swift:
+                if t.kind == .identifier, f.tokenIs(i, "import"), i + 1 < f.tokens.count, f.tokens[i + 1].kind == .identifier,
+                   legacySwift.contains(f.text(i + 1)), !f.isPunct(i + 2, Byte.dot) {
+                    sites.append(i)
+                }
+            case .objectiveC:
+                if t.kind == .directive {
+                    let text = Self.normalize(f.text(i))
+                    if legacyObjC.contains(where: { Self.matches(text, $0) }) { sites.append(i) }
+                } else if f.isPunct(i, Byte.at), f.tokenIs(i + 1, "import"), f.tokens[i + 2].kind == .identifier {
+                    var k = i + 2
+                    var text = "@import"
+                    while k < f.tokens.count, !f.isPunct(k, Byte.semicolon) { text += f.text(k); k += 1 }
+                    if legacyObjC.contains(where: { Self.matches(text + ";", $0) }) { sites.append(i) }
+                }
+            }
+        }
+        return sites
+    }
+
+    /// Glob match where `*` stands for any run of characters.
+    static func matches(_ text: String, _ pattern: String) -> Bool {
+        guard let star = pattern.firstIndex(of: "*") else { return text == pattern }
+        let head = pattern[..<star], tail = pattern[pattern.index(after: star)...]
+        return text.hasPrefix(head) && text.hasSuffix(tail) && text.count >= head.count + tail.count
+    }
+
+    /// Names of 2.x modules the file already imports.
+    private func importedModules(_ f: SourceFile) -> Set<String> {
+        var names = Set<String>()
+        for i in 0..<f.tokens.count {
+            let isImport = f.tokens[i].kind == .directive || (f.tokens[i].kind == .identifier && f.tokenIs(i, "import"))
+            guard isImport else { continue }
+            let text = f.tokens[i].kind == .directive ? f.text(i) : f.text(from: i, through: min(i + 1, f.tokens.count - 1))
+            for m in modules where text.contains(m.name) { names.insert(m.name) }
+            if f.language == .objectiveC, f.isPunct(i - 1, Byte.at), f.tokens[i + 1].kind == .identifier {
+                for m in modules where f.textEquals(i + 1, m.name) { names.insert(m.name) }
+            }
+        }
+        return names
+    }
+
+    private func uses(_ output: [UInt8], _ m: Module) -> Bool {
+        m.prefixes.contains { p in
+            let bytes = Array(p.utf8)
+            var from = output.startIndex
+            while let r = output[from...].firstRange(of: bytes) {
+                if r.lowerBound == 0 || !Byte.identifierBody[Int(output[r.lowerBound - 1])] { return true }
+                from = r.upperBound
+            }
+            return false
+        }
+    }
+
+    /// First and last token of the import statement starting at `i`.
+    private func statementRange(_ f: SourceFile, _ i: Int) -> (Int, Int) {
+        if f.tokens[i].kind == .directive { return (i, i) }
+        if f.language == .objectiveC {
+            var k = i
+            while k + 1 < f.tokens.count, !f.isPunct(k, Byte.semicolon) { k += 1 }
+            return (i, k)
+        }
+        return (i, i + 1)
+    }
+
+    /// The statement's bytes with its indentation and line break, when it stands alone on its line.
+    private func wholeLine(_ f: SourceFile, _ s: Int, _ e: Int) -> Range<Int> {
+        var lo = Int(f.tokens[s].start)
+        var hi = Int(f.tokens[e].end)
+        let b = f.bytes
+        var l = lo
+        while l > 0, b[l - 1] == Byte.space || b[l - 1] == Byte.tab { l -= 1 }
+        var h = hi
+        while h < b.count, b[h] == Byte.space || b[h] == Byte.tab || b[h] == Byte.carriageReturn { h += 1 }
+        if (l == 0 || b[l - 1] == Byte.newline) && (h == b.count || b[h] == Byte.newline) {
+            lo = l
+            hi = h < b.count ? h + 1 : h
+        }
+        return lo..<hi
+    }
+
+    /// The last import statement of the file, where new imports go.
+    private func lastImport(_ f: SourceFile) -> Int? {
+        var last: Int?
+        for i in 0..<f.tokens.count {
+            switch f.language {
+            case .swift:
+                if f.tokenIs(i, "import"), f.tokens[i].newlineBefore || i == 0 { last = i }
+            case .objectiveC:
+                if f.tokens[i].kind == .directive, f.text(i).contains("import") || f.text(i).contains("include") { last = i }
+                if f.isPunct(i, Byte.at), f.tokenIs(i + 1, "import") { last = i }
+            }
+        }
+        return last
+    }
+}

@@ -1,0 +1,88 @@
+/// Everything a rule sees and produces for one file: the file, project facts, accepted edits and findings.
+final class RuleContext {
+    let file: SourceFile
+    let project: ProjectIndex
+    let candidates: [String: [Int]]
+    let minimumConfidence: Confidence
+    /// Byte ranges covered by `// wilddog-migrate:ignore`.
+    let ignored: [Range<Int>]
+    private(set) var edits = EditSet()
+    private(set) var findings: [Finding] = []
+    private var lineIndex: LineIndex?
+
+    init(file: SourceFile, project: ProjectIndex, candidates: [String: [Int]], minimumConfidence: Confidence, ignored: [Range<Int>]) {
+        self.file = file
+        self.project = project
+        self.candidates = candidates
+        self.minimumConfidence = minimumConfidence
+        self.ignored = ignored
+    }
+
+    var language: Language { file.language }
+
+    /// The file's line break: `\r\n` when its first line ends so, else `\n`.
+    lazy var newline: String = {
+        guard let i = file.bytes.firstIndex(of: Byte.newline) else { return "\n" }
+        return i > 0 && file.bytes[i - 1] == Byte.carriageReturn ? "\r\n" : "\n"
+    }()
+
+    /// Token indices of identifiers with this text, in file order.
+    func tokens(named name: String) -> [Int] { candidates[name] ?? [] }
+
+    func isIgnored(_ offset: Int) -> Bool { ignored.contains { $0.contains(offset) } }
+
+    /// True when an accepted edit already rewrites part of `range` (a rule further up took it).
+    func isCovered(_ range: Range<Int>) -> Bool { edits.covers(range) }
+
+    func location(_ offset: Int) -> (line: Int, column: Int) {
+        if lineIndex == nil { lineIndex = LineIndex(file.bytes) }
+        return lineIndex!.location(offset)
+    }
+
+    /// Proposes edits that stand or fall together. Below the confidence threshold they become a note
+    /// with the suggested text; if any overlaps an accepted edit, none is applied and a note says so.
+    @discardableResult
+    func propose(_ group: [Edit], rule: String) -> Bool {
+        guard let first = group.map(\.range.lowerBound).min() else { return false }
+        if isIgnored(first) { return false }
+        let confidence = group.map(\.confidence).min() ?? .high
+        if confidence < minimumConfidence {
+            report(.note, "not applied (\(confidence.rawValue) confidence): \(describe(group))", at: first, rule: rule,
+                   confidence: confidence)
+            return false
+        }
+        var trial = edits
+        for edit in group {
+            if let clash = trial.add(edit) {
+                report(.note, "edit skipped: it overlaps an edit of [\(clash.ruleID)]: \(describe(group))", at: first,
+                       rule: rule, confidence: confidence)
+                return false
+            }
+        }
+        edits = trial
+        return true
+    }
+
+    @discardableResult
+    func propose(_ edit: Edit) -> Bool { propose([edit], rule: edit.ruleID) }
+
+    func report(_ severity: Severity, _ message: String, at offset: Int, rule: String, suggestion: String? = nil,
+                anchor: String? = nil, confidence: Confidence = .high) {
+        if isIgnored(offset) { return }
+        let (line, column) = location(offset)
+        findings.append(Finding(path: file.path, line: line, column: column, severity: severity, confidence: confidence,
+                                message: message, ruleID: rule, suggestion: suggestion,
+                                link: anchor.map { "MIGRATION.md#\($0)" }))
+    }
+
+    /// The original span of a group of edits and the text it would become.
+    private func describe(_ group: [Edit]) -> String {
+        let lo = group.map(\.range.lowerBound).min()!
+        let hi = group.map(\.range.upperBound).max()!
+        var set = EditSet()
+        for e in group { set.add(Edit((e.range.lowerBound - lo)..<(e.range.upperBound - lo), e.replacement, rule: e.ruleID)) }
+        let before = Array(file.bytes[lo..<hi])
+        let after = set.apply(to: before)
+        return "`\(String(decoding: before, as: UTF8.self))` → `\(String(decoding: after, as: UTF8.self))`"
+    }
+}

@@ -1,0 +1,81 @@
+/// Token-level queries that rules use to read the file without creating Strings.
+extension SourceFile {
+    @inline(__always) func firstByte(_ i: Int) -> UInt8 { bytes[Int(tokens[i].start)] }
+
+    /// True when token `i` is the punctuation byte `c` (one byte long).
+    @inline(__always) func isPunct(_ i: Int, _ c: UInt8) -> Bool {
+        i >= 0 && i < tokens.count && tokens[i].kind == .punctuation && tokens[i].length == 1 && bytes[Int(tokens[i].start)] == c
+    }
+
+    /// True when token `i` is the arrow `->`.
+    func isArrow(_ i: Int) -> Bool {
+        i >= 0 && i < tokens.count && tokens[i].kind == .punctuation && tokens[i].length == 2
+            && bytes[Int(tokens[i].start)] == Byte.minus
+    }
+
+    /// True when token `i` has exactly the text `s`.
+    func tokenIs(_ i: Int, _ s: StaticString) -> Bool {
+        guard i >= 0 && i < tokens.count else { return false }
+        let t = tokens[i]
+        guard t.length == s.utf8CodeUnitCount else { return false }
+        let p = s.utf8Start
+        var k = 0
+        var o = Int(t.start)
+        while k < t.length {
+            if bytes[o] != p[k] { return false }
+            k += 1; o += 1
+        }
+        return true
+    }
+
+    /// True when token `i` is an identifier with the text `s`.
+    func identifierIs(_ i: Int, _ s: String) -> Bool {
+        guard i >= 0 && i < tokens.count, tokens[i].kind == .identifier else { return false }
+        return textEquals(i, s)
+    }
+
+    func textEquals(_ i: Int, _ s: String) -> Bool {
+        let t = tokens[i]
+        var o = Int(t.start)
+        let end = Int(t.end)
+        for c in s.utf8 {
+            if o >= end || bytes[o] != c { return false }
+            o += 1
+        }
+        return o == end
+    }
+
+    /// The text of token `i`.
+    func text(_ i: Int) -> String {
+        let t = tokens[i]
+        return String(decoding: bytes[Int(t.start)..<Int(t.end)], as: UTF8.self)
+    }
+
+    /// The source text from the start of token `a` to the end of token `b` (inclusive).
+    func text(from a: Int, through b: Int) -> String {
+        guard a <= b else { return "" }
+        return String(decoding: bytes[Int(tokens[a].start)..<Int(tokens[b].end)], as: UTF8.self)
+    }
+
+    func text(bytes range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    /// The matching bracket of token `i`, or nil.
+    @inline(__always) func partnerOf(_ i: Int) -> Int? {
+        let p = partner[i]
+        return p < 0 ? nil : Int(p)
+    }
+
+    /// The innermost open bracket that contains token `i`, or nil at top level.
+    @inline(__always) func enclosingOf(_ i: Int) -> Int? {
+        let p = enclosing[i]
+        return p < 0 ? nil : Int(p)
+    }
+
+    /// The byte range of tokens `a...b` without the leading trivia of `a`.
+    func range(_ a: Int, _ b: Int) -> Range<Int> { Int(tokens[a].start)..<Int(tokens[b].end) }
+
+    /// True if token `i` is an open bracket of the given byte.
+    func isOpen(_ i: Int, _ c: UInt8) -> Bool { isPunct(i, c) && partner[i] > i }
+}

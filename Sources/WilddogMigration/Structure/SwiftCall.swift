@@ -1,0 +1,27 @@
+/// A Swift call `receiver.name(label: arg, …) { trailing } label2: { … }`, as token indices.
+struct SwiftCall: Sendable {
+    struct Argument: Sendable {
+        /// The label token, if the argument is labelled.
+        var label: Int?
+        /// First and last token of the argument's expression.
+        var start: Int
+        var end: Int
+        var isTrailingClosure: Bool
+    }
+
+    var name: Int
+    /// The `.` before the name, if the call has a receiver.
+    var dot: Int?
+    /// First token of the receiver expression.
+    var receiverStart: Int?
+    var openParen: Int?
+    var closeParen: Int?
+    var arguments: [Argument]
+    /// Last token of the call.
+    var end: Int
+
+    /// Labels in order, `_` for unlabelled and for the first trailing closure.
+    func writtenLabels(in f: SourceFile) -> [String?] {
+        arguments.map { a in a.label.map { f.text($0) } ?? (a.isTrailingClosure ? nil : "_") }
+    }
+}
