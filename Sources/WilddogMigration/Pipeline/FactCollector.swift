@@ -101,8 +101,14 @@ struct FactCollector: Sendable {
             guard let open = body, let close = f.partnerOf(open) else { continue }
             let indentation = open + 1 < close ? lineIndentation(f, open + 1) : lineIndentation(f, open) + "    "
             let newline = f.bytes.firstIndex(of: Byte.newline).map { $0 > 0 && f.bytes[$0 - 1] == Byte.carriageReturn ? "\r\n" : "\n" } ?? "\n"
-            facts.launchSites.append(.init(path: f.path, language: f.language, offset: Int(f.tokens[open].end),
-                                           indentation: indentation, newline: newline))
+            // Insert on a line of its own when the `{` ends its line, so the diff shows one added line.
+            var offset = Int(f.tokens[open].end)
+            var k = offset
+            while k < f.bytes.count, f.bytes[k] == Byte.space || f.bytes[k] == Byte.tab || f.bytes[k] == Byte.carriageReturn { k += 1 }
+            let ownLine = k < f.bytes.count && f.bytes[k] == Byte.newline
+            if ownLine { offset = k + 1 }
+            facts.launchSites.append(.init(path: f.path, language: f.language, offset: offset,
+                                           indentation: indentation, newline: newline, ownLine: ownLine))
         }
     }
 
@@ -163,11 +169,11 @@ struct FactCollector: Sendable {
             guard let spec = match.entry.entry.callback, let index = spec.dataIndex else { continue }
             switch match {
             case .swift(let call, let e):
-                guard let k = e.swiftFrom?.labels?.firstIndex(of: spec.label), k < call.arguments.count,
+                guard let k = e.callbackIndex(spec, .swift), k < call.arguments.count,
                       let sig = ClosureSignature.parse(f, open: call.arguments[k].start), index < sig.parameters.count else { continue }
                 facts.variables["authData", default: []].insert(f.text(sig.parameters[index].name))
             case .objc(let send, let e):
-                guard let k = e.objcFrom?.pieces.firstIndex(of: spec.label), k < send.pieces.count,
+                guard let k = e.callbackIndex(spec, .objectiveC), k < send.pieces.count,
                       let block = BlockSignature.parse(f, start: send.pieces[k].argumentStart, limit: send.pieces[k].argumentEnd),
                       index < block.parameters.count else { continue }
                 facts.variables["authData", default: []].insert(f.text(block.parameters[index].name))

@@ -9,6 +9,8 @@ public struct ProjectIndex: Sendable {
         public var offset: Int
         public var indentation: String
         public var newline: String
+        /// True when `offset` is the start of a line (the text to insert ends with a line break).
+        public var ownLine: Bool
     }
 
     /// A place that uses a base URL, for reports.

@@ -16,7 +16,7 @@ struct AppConfigurationRule: Rule {
         let line = Template.fill(template, ["base": Template.literal(base ?? "https://<appId>.wilddogio.com", ctx.language)])
         let site = project.launchSites.first
         if let site, site.path == ctx.file.path, base != nil {
-            let text = ctx.newline + site.indentation + line
+            let text = site.ownLine ? site.indentation + line + ctx.newline : ctx.newline + site.indentation + line
             if ctx.propose([Edit(site.offset..<site.offset, text, rule: id)], rule: id) {
                 for other in project.baseURLs where other.base != base {
                     let name = LiteralURL(string: other.base)?.appName ?? "app"

@@ -31,4 +31,13 @@ struct CallEntry: Sendable {
         case .objectiveC: return objcFrom != nil && objcTo != nil && objcFrom?.description != objcTo
         }
     }
+
+    /// Index of the argument (Swift) or selector piece (ObjC) that carries the callback of `spec`.
+    func callbackIndex(_ spec: CallbackSpec, _ language: Language) -> Int? {
+        let pieceIndex = objcFrom?.pieces.firstIndex(of: spec.label)
+        switch language {
+        case .swift: return swiftFrom?.labels?.firstIndex(of: spec.label) ?? pieceIndex
+        case .objectiveC: return pieceIndex
+        }
+    }
 }

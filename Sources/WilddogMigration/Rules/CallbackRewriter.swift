@@ -14,7 +14,7 @@ enum CallbackRewriter {
         let f = ctx.file
         switch match {
         case .swift(let call, let e):
-            guard let labels = e.swiftFrom?.labels, let k = labels.firstIndex(of: spec.label), k < call.arguments.count else { return .absent }
+            guard let k = e.callbackIndex(spec, .swift), k < call.arguments.count else { return .absent }
             let arg = call.arguments[k]
             guard f.isPunct(arg.start, Byte.openBrace), f.partnerOf(arg.start) == arg.end,
                   let sig = ClosureSignature.parse(f, open: arg.start) else {
@@ -22,7 +22,7 @@ enum CallbackRewriter {
             }
             return swiftClosure(sig, spec, types, f, rule, c)
         case .objc(let send, let e):
-            guard let pieces = e.objcFrom?.pieces, let k = pieces.firstIndex(of: spec.label), k < send.pieces.count else { return .absent }
+            guard let k = e.callbackIndex(spec, .objectiveC), k < send.pieces.count else { return .absent }
             let p = send.pieces[k]
             guard p.hasArgument, let block = BlockSignature.parse(f, start: p.argumentStart, limit: p.argumentEnd),
                   block.bodyClose == p.argumentEnd else {
