@@ -70,16 +70,15 @@ struct CommandLineTool {
 
         switch options.format {
         case .text:
-            if options.showDiff { for o in outcomes where o.changed { print(UnifiedDiff.render(o), terminator: "") } }
-            fflush(stdout)
+            if options.showDiff { for o in outcomes where o.changed { writeOut(UnifiedDiff.render(o)) } }
             if !options.quiet {
                 for o in outcomes { for f in o.findings { printError(f.formatted) } }
             }
             printError(RunSummary(outcomes).line)
         case .json:
-            print(JSONReport.render(outcomes), terminator: "")
+            writeOut(JSONReport.render(outcomes))
         case .sarif:
-            print(SARIFReport.render(outcomes, ruleIDs: migrator.ruleIDs), terminator: "")
+            writeOut(SARIFReport.render(outcomes, ruleIDs: migrator.ruleIDs))
         }
 
         var writeFailed = false
@@ -96,6 +95,11 @@ struct CommandLineTool {
         if options.check && outcomes.contains(where: \.changed) { return .wouldChange }
         if writeFailed || !unreadable.isEmpty || outcomes.contains(where: { $0.failure != nil }) { return .filesFailed }
         return .success
+    }
+
+    /// Writes to stdout unbuffered, so the diff and the findings on stderr stay in order.
+    private func writeOut(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
     }
 
     private func printError(_ text: String) {
