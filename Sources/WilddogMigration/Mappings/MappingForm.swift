@@ -26,6 +26,8 @@ public struct MappingForm: Sendable, Codable, Equatable {
     public var function: String?
     /// Property renames that apply only before one of these members.
     public var followedBy: [String]?
+    /// Calls left alone (and reported by the manual rule) when one of these members follows them.
+    public var notFollowedBy: [String]?
     /// Module import: `@import X;` form for files that used `@import`.
     public var moduleImport: String?
 }

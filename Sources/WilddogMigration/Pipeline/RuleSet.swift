@@ -18,6 +18,7 @@ struct RuleSet: Sendable {
             TypeRenameRule(mappings),
             ManualRule(mappings),
             ErrorCodeRule(mappings),
+            InterpolationRule(mappings),
             AppConfigurationRule(mappings),
             ImportRule(mappings),
         ]

@@ -36,6 +36,7 @@ struct CallMatcher: Sendable {
                         if let cls = e.entry.receiverClass, !(send.receiverStart == send.receiverEnd && f.textEquals(send.receiverStart, cls)) {
                             continue
                         }
+                        if let names = e.entry.objc?.notFollowedBy, Self.followed(f, after: send.close, by: names) { break }
                         found.append((i, .objc(send, e)))
                         break
                     }
@@ -59,8 +60,17 @@ struct CallMatcher: Sendable {
             if let cls = e.entry.receiverClass {
                 guard let rs = call.receiverStart, let dot = call.dot, rs == dot - 1, f.textEquals(rs, cls) else { continue }
             }
+            if let names = e.entry.swift?.notFollowedBy, Self.followed(f, after: call.end, by: names) { return nil }
             return .swift(call, e)
         }
         return nil
+    }
+
+    /// True when the expression ending at token `end` is followed by `.name` or, as the receiver of a
+    /// message, by the selector `name`, for one of `names`.
+    static func followed(_ f: SourceFile, after end: Int, by names: [String]) -> Bool {
+        let next = f.isPunct(end + 1, Byte.dot) ? end + 2 : end + 1
+        guard next < f.tokens.count, f.tokens[next].kind == .identifier else { return false }
+        return names.contains { f.textEquals(next, $0) }
     }
 }

@@ -62,8 +62,14 @@ struct ImportRule: Rule {
         } else if !lines.isEmpty {
             let text = lines.joined(separator: ctx.newline)
             if let last = lastImport(f) {
-                let end = Int(f.tokens[statementRange(f, last).1].end)
-                ctx.propose([Edit(end..<end, ctx.newline + text, rule: id)], rule: id)
+                var end = Int(f.tokens[statementRange(f, last).1].end)
+                while end < f.bytes.count, f.bytes[end] == Byte.space || f.bytes[end] == Byte.tab || f.bytes[end] == Byte.carriageReturn { end += 1 }
+                if end < f.bytes.count, f.bytes[end] == Byte.newline {
+                    ctx.propose([Edit((end + 1)..<(end + 1), text + ctx.newline, rule: id)], rule: id)
+                } else {
+                    end = Int(f.tokens[statementRange(f, last).1].end)
+                    ctx.propose([Edit(end..<end, ctx.newline + text, rule: id)], rule: id)
+                }
             } else {
                 let start = Int(f.tokens[0].start)
                 ctx.propose([Edit(start..<start, text + ctx.newline + ctx.newline, rule: id)], rule: id)

@@ -49,7 +49,8 @@ struct ManualRule: Rule {
                     var values: [String: String] = [:]
                     if let kind = e.receiverKind {
                         guard f.isPunct(i - 1, Byte.dot), let rs = SwiftCallParser.receiverStartBefore(f, dot: i - 1),
-                              ctx.project.knows(f.text(i - 2), as: kind) else { continue }
+                              let last = (rs..<(i - 1)).last(where: { f.tokens[$0].kind == .identifier }),
+                              ctx.project.knows(f.text(last), as: kind) else { continue }
                         values["recv"] = f.text(from: rs, through: i - 2)
                     }
                     ctx.report(.warning, e.message ?? "convert by hand", at: Int(f.tokens[i].start), rule: id,

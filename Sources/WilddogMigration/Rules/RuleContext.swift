@@ -8,6 +8,8 @@ final class RuleContext {
     let ignored: [Range<Int>]
     private(set) var edits = EditSet()
     private(set) var findings: [Finding] = []
+    /// Spans of edits held back for low confidence: later rules leave them alone too.
+    private var reserved: [Range<Int>] = []
     private var lineIndex: LineIndex?
 
     init(file: SourceFile, project: ProjectIndex, candidates: [String: [Int]], minimumConfidence: Confidence, ignored: [Range<Int>]) {
@@ -32,7 +34,7 @@ final class RuleContext {
     func isIgnored(_ offset: Int) -> Bool { ignored.contains { $0.contains(offset) } }
 
     /// True when an accepted edit already rewrites part of `range` (a rule further up took it).
-    func isCovered(_ range: Range<Int>) -> Bool { edits.covers(range) }
+    func isCovered(_ range: Range<Int>) -> Bool { edits.covers(range) || reserved.contains { $0.overlaps(range) } }
 
     func location(_ offset: Int) -> (line: Int, column: Int) {
         if lineIndex == nil { lineIndex = LineIndex(file.bytes) }
@@ -49,6 +51,7 @@ final class RuleContext {
         if confidence < minimumConfidence {
             report(.note, "not applied (\(confidence.rawValue) confidence): \(describe(group))", at: first, rule: rule,
                    confidence: confidence)
+            reserved.append(first..<(group.map(\.range.upperBound).max() ?? first))
             return false
         }
         var trial = edits
