@@ -22,7 +22,8 @@ struct FactCollector: Sendable {
 
     /// Identifiers this collector looks at.
     var triggers: Set<String> {
-        var names: Set<String> = ["initWithUrl", "didFinishLaunchingWithOptions", "WDGApp", "WDGAuth", "define", "let", "const"]
+        var names: Set<String> = ["initWithUrl", "didFinishLaunchingWithOptions", "WDGApp", "WDGAuth", "define", "let", "const",
+                                  "syncURL", "initWithSyncURL"]
         names.formUnion(constructors.compactMap(\.legacyClass))
         names.formUnion(referenceTypes)
         names.formUnion(authDataTypes)
@@ -73,6 +74,9 @@ struct FactCollector: Sendable {
     }
 
     private func collectConfiguration(_ f: SourceFile, _ c: [String: [Int]], _ facts: inout FileFacts) {
+        for i in (c["syncURL"] ?? []) + (c["initWithSyncURL"] ?? []) where f.isPunct(i + 1, Byte.colon) {
+            if let value = DictionaryLiteral.key(f, i + 2), let url = LiteralURL(string: value) { facts.configuredBases.append(url.base) }
+        }
         for i in c["WDGApp"] ?? [] {
             let next = f.isPunct(i + 1, Byte.dot) ? i + 2 : i + 1
             if next < f.tokens.count, f.tokens[next].kind == .identifier, configurationNames.contains(f.text(next)) {

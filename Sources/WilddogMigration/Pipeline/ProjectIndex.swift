@@ -24,6 +24,8 @@ public struct ProjectIndex: Sendable {
     public var launchSites: [LaunchSite] = []
     /// True when the code already calls `WDGApp configure…`.
     public var hasConfiguration = false
+    /// Sync URLs already passed to `WDGOptions`, in file order: the first is the configured default app.
+    public var configuredBases: [String] = []
     /// First legacy constructor or hybrid auth call, where a missing configuration is reported.
     public var firstLegacyEntryPoint: Site?
     /// Variable names by what they hold (`reference`, `authData`).
@@ -37,7 +39,8 @@ public struct ProjectIndex: Sendable {
 
     /// The base URL of the default app: the most used one, the first seen on a tie.
     public var defaultBase: String? {
-        baseURLs.max { a, b in a.count < b.count || (a.count == b.count && a.first.path > b.first.path) }?.base
+        if let configured = configuredBases.first { return configured }
+        return baseURLs.max { a, b in a.count < b.count || (a.count == b.count && a.first.path > b.first.path) }?.base
     }
 
     mutating func merge(_ facts: FileFacts) {
@@ -47,6 +50,7 @@ public struct ProjectIndex: Sendable {
         }
         launchSites += facts.launchSites
         hasConfiguration = hasConfiguration || facts.hasConfiguration
+        configuredBases += facts.configuredBases
         if firstLegacyEntryPoint == nil { firstLegacyEntryPoint = facts.firstLegacyEntryPoint }
         for (kind, names) in facts.variables { variables[kind, default: []].formUnion(names) }
         authHandleNames.formUnion(facts.authHandleNames)

@@ -24,7 +24,7 @@ struct CallMatcher: Sendable {
         case .swift:
             for (base, entries) in swiftByBase {
                 for i in ctx.tokens(named: base) {
-                    if let m = matchSwift(f, i, entries) { found.append((i, m)) }
+                    if let m = matchSwift(f, i, entries, ctx) { found.append((i, m)) }
                 }
             }
         case .objectiveC:
@@ -36,7 +36,10 @@ struct CallMatcher: Sendable {
                         if let cls = e.entry.receiverClass, !(send.receiverStart == send.receiverEnd && f.textEquals(send.receiverStart, cls)) {
                             continue
                         }
-                        if let names = e.entry.objc?.notFollowedBy, Self.followed(f, after: send.close, by: names) { break }
+                        if let names = e.entry.objc?.notFollowedBy, Self.followed(f, after: send.close, by: names) {
+                            ctx.reserve(f.range(send.open, send.close))
+                            break
+                        }
                         found.append((i, .objc(send, e)))
                         break
                     }
@@ -46,7 +49,7 @@ struct CallMatcher: Sendable {
         return found.sorted { $0.0 < $1.0 }.map(\.1)
     }
 
-    private func matchSwift(_ f: SourceFile, _ i: Int, _ entries: [CallEntry]) -> CallMatch? {
+    private func matchSwift(_ f: SourceFile, _ i: Int, _ entries: [CallEntry], _ ctx: RuleContext) -> CallMatch? {
         if i > 0, f.tokens[i - 1].kind == .identifier, f.tokenIs(i - 1, "func") { return nil }
         guard let call = SwiftCallParser.parse(f, name: i) else { return nil }
         let written = call.writtenLabels(in: f)
@@ -60,7 +63,10 @@ struct CallMatcher: Sendable {
             if let cls = e.entry.receiverClass {
                 guard let rs = call.receiverStart, let dot = call.dot, rs == dot - 1, f.textEquals(rs, cls) else { continue }
             }
-            if let names = e.entry.swift?.notFollowedBy, Self.followed(f, after: call.end, by: names) { return nil }
+            if let names = e.entry.swift?.notFollowedBy, Self.followed(f, after: call.end, by: names) {
+                ctx.reserve(f.range(call.receiverStart ?? call.name, call.end))
+                return nil
+            }
             return .swift(call, e)
         }
         return nil

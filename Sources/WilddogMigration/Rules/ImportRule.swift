@@ -71,7 +71,8 @@ struct ImportRule: Rule {
                     ctx.propose([Edit(end..<end, ctx.newline + text, rule: id)], rule: id)
                 }
             } else {
-                let start = Int(f.tokens[0].start)
+                var start = Int(f.tokens[0].start)
+                while start > 0, f.bytes[start - 1] != Byte.newline { start -= 1 }
                 ctx.propose([Edit(start..<start, text + ctx.newline + ctx.newline, rule: id)], rule: id)
             }
         }
