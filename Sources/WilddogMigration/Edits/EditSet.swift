@@ -16,6 +16,18 @@ public struct EditSet: Sendable {
         return nil
     }
 
+    /// The accepted edit that `edit` would overlap, if any.
+    func conflict(with edit: Edit) -> Edit? {
+        let i = insertionIndex(edit.range.lowerBound, emptyFirst: edit.range.isEmpty)
+        if i > 0, edits[i - 1].overlaps(edit) { return edits[i - 1] }
+        var k = i
+        while k < edits.count && edits[k].range.lowerBound <= edit.range.upperBound {
+            if edits[k].overlaps(edit) { return edits[k] }
+            k += 1
+        }
+        return nil
+    }
+
     /// True when an accepted edit replaces any byte of `range`.
     func covers(_ range: Range<Int>) -> Bool {
         let probe = Edit(range, "", rule: "")

@@ -12,14 +12,17 @@ enum Byte {
     static let backtick: UInt8 = 0x60, openBrace: UInt8 = 0x7B, closeBrace: UInt8 = 0x7D
     static let exclamation: UInt8 = 0x21
 
-    /// Bytes that may start an identifier; every non-ASCII byte counts, so UTF-8 names stay whole.
-    static let identifierHead: [Bool] = (0..<256).map { b in
-        (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b == 0x24 || b >= 0x80
+    /// True for bytes that may start an identifier; every non-ASCII byte counts, so UTF-8 names stay whole.
+    @inline(__always) static func isIdentifierHead(_ b: UInt8) -> Bool {
+        let l = b | 0x20
+        return (l >= 0x61 && l <= 0x7A) || b == 0x5F || b == 0x24 || b >= 0x80
     }
-    static let identifierBody: [Bool] = (0..<256).map { b in
-        identifierHead[b] || (b >= 0x30 && b <= 0x39)
+
+    @inline(__always) static func isIdentifierBody(_ b: UInt8) -> Bool {
+        isIdentifierHead(b) || (b >= 0x30 && b <= 0x39)
     }
-    static let digit: [Bool] = (0..<256).map { b in b >= 0x30 && b <= 0x39 }
+
+    @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
 
     @inline(__always) static func isHorizontalSpace(_ b: UInt8) -> Bool {
         b == space || b == tab || b == carriageReturn || b == formFeed || b == verticalTab

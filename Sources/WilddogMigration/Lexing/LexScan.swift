@@ -8,11 +8,11 @@ enum LexScan {
         var i = start + 1
         while i < n {
             let c = b[i]
-            if Byte.identifierBody[Int(c)] && c < 0x80 { i += 1; continue }
-            if c == Byte.dot && i + 1 < n && Byte.digit[Int(b[i + 1])] { i += 1; continue }
+            if Byte.isIdentifierBody(c) && c < 0x80 { i += 1; continue }
+            if c == Byte.dot && i + 1 < n && Byte.isDigit(b[i + 1]) { i += 1; continue }
             if (c == Byte.plus || c == Byte.minus), i > start {
                 let p = b[i - 1] | 0x20
-                if (p == 0x65 || p == 0x70) && i + 1 < n && Byte.digit[Int(b[i + 1])] { i += 1; continue }
+                if (p == 0x65 || p == 0x70) && i + 1 < n && Byte.isDigit(b[i + 1]) { i += 1; continue }
             }
             break
         }

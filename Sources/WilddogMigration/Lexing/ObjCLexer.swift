@@ -23,11 +23,11 @@ enum ObjCLexer {
             if c == Byte.hash && atLineStart {
                 i = directiveEnd(b, i)
                 kind = .directive
-            } else if Byte.identifierHead[Int(c)] {
+            } else if Byte.isIdentifierHead(c) {
                 i += 1
-                while i < n && Byte.identifierBody[Int(b[i])] { i += 1 }
+                while i < n && Byte.isIdentifierBody(b[i]) { i += 1 }
                 kind = .identifier
-            } else if Byte.digit[Int(c)] {
+            } else if Byte.isDigit(c) {
                 i = LexScan.number(b, i)
                 kind = .number
             } else if c == Byte.quote {

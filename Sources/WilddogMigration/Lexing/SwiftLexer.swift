@@ -18,11 +18,11 @@ enum SwiftLexer {
             let start = i
             let c = b[i]
             let kind: TokenKind
-            if Byte.identifierHead[Int(c)] {
+            if Byte.isIdentifierHead(c) {
                 i += 1
-                while i < n && Byte.identifierBody[Int(b[i])] { i += 1 }
+                while i < n && Byte.isIdentifierBody(b[i]) { i += 1 }
                 kind = .identifier
-            } else if Byte.digit[Int(c)] {
+            } else if Byte.isDigit(c) {
                 i = LexScan.number(b, i)
                 kind = .number
             } else if c == Byte.quote {
@@ -34,9 +34,9 @@ enum SwiftLexer {
                 if h < n && b[h] == Byte.quote {
                     i = try string(b, h, hashes: h - i)
                     kind = .string
-                } else if i + 1 < n && Byte.identifierHead[Int(b[i + 1])] {
+                } else if i + 1 < n && Byte.isIdentifierHead(b[i + 1]) {
                     i += 2
-                    while i < n && Byte.identifierBody[Int(b[i])] { i += 1 }
+                    while i < n && Byte.isIdentifierBody(b[i]) { i += 1 }
                     kind = .poundKeyword
                 } else {
                     i += 1

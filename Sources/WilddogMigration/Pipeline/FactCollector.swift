@@ -7,6 +7,7 @@ struct FactCollector: Sendable {
     let authDataTypes: Set<String>
     let configurationNames: Set<String>
     let hybridAuthSelectors: Set<String>
+    private let callbackMatcher: CallMatcher
 
     init(_ mappings: MappingSet) {
         constructors = mappings.entries(.constructor)
@@ -18,6 +19,14 @@ struct FactCollector: Sendable {
         authDataTypes = Set(types.filter { $0.receiverKind == "authData" }.compactMap(\.from))
         configurationNames = ["configureWithOptions", "configure", "configureWithName"]
         hybridAuthSelectors = ["authWithAppID", "auth"]
+        callbackMatcher = CallMatcher(callbackCalls.map { e in
+            var entry = e.entry
+            let objcReceiver = entry.objc?.receiver ?? "collect"
+            let swiftReceiver = entry.swift?.receiver ?? "collect"
+            entry.objc?.receiver = objcReceiver
+            entry.swift?.receiver = swiftReceiver
+            return CallEntry(entry)
+        })
     }
 
     /// Identifiers this collector looks at.
@@ -160,16 +169,8 @@ struct FactCollector: Sendable {
 
     /// Parameter names that receive auth data in legacy auth callbacks (`{ error, authData in`).
     private func collectCallbacks(_ f: SourceFile, _ c: [String: [Int]], _ facts: inout FileFacts) {
-        let matcher = CallMatcher(callbackCalls.map { e in
-            var entry = e.entry
-            let objcReceiver = entry.objc?.receiver ?? "collect"
-            let swiftReceiver = entry.swift?.receiver ?? "collect"
-            entry.objc?.receiver = objcReceiver
-            entry.swift?.receiver = swiftReceiver
-            return CallEntry(entry)
-        })
         let ctx = RuleContext(file: f, project: ProjectIndex(), candidates: c, minimumConfidence: .high, ignored: [])
-        for match in matcher.matches(ctx) {
+        for match in callbackMatcher.matches(ctx) {
             guard let spec = match.entry.entry.callback, let index = spec.dataIndex else { continue }
             switch match {
             case .swift(let call, let e):

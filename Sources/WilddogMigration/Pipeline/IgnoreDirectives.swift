@@ -4,11 +4,11 @@ enum IgnoreDirectives {
 
     /// Byte ranges of the statements that follow an ignore comment.
     static func ranges(_ f: SourceFile) -> [Range<Int>] {
-        guard f.bytes.firstRange(of: marker) != nil else { return [] }
+        guard ByteSearch.contains(marker, in: f.bytes) else { return [] }
         var result: [Range<Int>] = []
         for i in 0..<f.tokens.count {
             let t = f.tokens[i]
-            guard t.start > t.triviaStart, f.bytes[Int(t.triviaStart)..<Int(t.start)].firstRange(of: marker) != nil,
+            guard t.start - t.triviaStart >= Int32(marker.count), ByteSearch.contains(marker, in: f.bytes, from: Int(t.triviaStart), to: Int(t.start)),
                   t.kind != .endOfFile else { continue }
             let end = statementEnd(f, i)
             result.append(Int(t.start)..<Int(f.tokens[end].end))

@@ -1,11 +1,13 @@
 /// A `call` mapping entry with its names parsed once.
-struct CallEntry: Sendable {
+final class CallEntry: Sendable {
     let entry: MappingEntry
     let swiftFrom: SwiftName?
     let swiftTo: SwiftName?
     let objcFrom: ObjCSelector?
     /// The ObjC replacement as written: a selector, or raw text for a unary selector (`signOut:nil`).
     let objcTo: String?
+    /// Pieces of `objcTo` when it is a selector.
+    let objcToPieces: [String]?
 
     init(_ entry: MappingEntry) {
         self.entry = entry
@@ -13,6 +15,7 @@ struct CallEntry: Sendable {
         swiftTo = entry.swift?.to.map(SwiftName.init)
         objcFrom = entry.objc?.from.map(ObjCSelector.init)
         objcTo = entry.objc?.to
+        objcToPieces = entry.objc?.to.map { ObjCSelector($0).pieces }
     }
 
     /// True when the entry moves the call to another receiver or replaces it by a template.

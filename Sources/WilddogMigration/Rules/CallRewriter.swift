@@ -66,8 +66,7 @@ enum CallRewriter {
             edits.append(Edit(f.range(send.pieces[0].name, send.pieces[0].name), to, rule: rule, confidence: c))
             return edits
         }
-        let toPieces = ObjCSelector(to).pieces
-        guard toPieces.count == send.pieces.count else { return nil }
+        guard let toPieces = e.objcToPieces, toPieces.count == send.pieces.count else { return nil }
         for (k, p) in send.pieces.enumerated() where toPieces[k] != from.pieces[k] {
             edits.append(Edit(f.range(p.name, p.name), toPieces[k], rule: rule, confidence: c))
         }

@@ -41,7 +41,8 @@ struct ImportRule: Rule {
         let existing = importedModules(f)
         guard !ctx.edits.isEmpty else { return }
         let output = ctx.edits.apply(to: f.bytes)
-        let needed = modules.filter { m in !existing.contains(m.name) && uses(output, m) }
+        let identifiers = wdgIdentifiers(output)
+        let needed = modules.filter { m in !existing.contains(m.name) && uses(identifiers, m) }
         let moduleForm = sites.contains { f.tokens[$0].kind != .directive && f.language == .objectiveC }
         let lines = needed.map { m in
             f.language == .swift ? m.swiftImport : (moduleForm ? m.objcModuleImport : m.objcImport)
@@ -84,7 +85,7 @@ struct ImportRule: Rule {
     /// Tokens that start a legacy import statement.
     private func legacySites(_ f: SourceFile) -> [Int] {
         var sites: [Int] = []
-        for i in 0..<f.tokens.count {
+        for i in scanIndices(f) {
             let t = f.tokens[i]
             switch f.language {
             case .swift:
@@ -96,15 +97,25 @@ struct ImportRule: Rule {
                 if t.kind == .directive {
                     let text = Self.normalize(f.text(i))
                     if legacyObjC.contains(where: { Self.matches(text, $0) }) { sites.append(i) }
-                } else if f.isPunct(i, Byte.at), f.tokenIs(i + 1, "import"), f.tokens[i + 2].kind == .identifier {
-                    var k = i + 2
+                } else if f.isPunct(i - 1, Byte.at), f.tokenIs(i, "import"), f.tokens[i + 1].kind == .identifier {
+                    var k = i + 1
                     var text = "@import"
                     while k < f.tokens.count, !f.isPunct(k, Byte.semicolon) { text += f.text(k); k += 1 }
-                    if legacyObjC.contains(where: { Self.matches(text + ";", $0) }) { sites.append(i) }
+                    if legacyObjC.contains(where: { Self.matches(text + ";", $0) }) { sites.append(i - 1) }
                 }
             }
         }
         return sites
+    }
+
+    /// Tokens worth looking at for imports: directives and `import` keywords, before the first other declaration ends.
+    private func scanIndices(_ f: SourceFile) -> [Int] {
+        var result: [Int] = []
+        for i in 0..<f.tokens.count {
+            let t = f.tokens[i]
+            if t.kind == .directive || (t.kind == .identifier && t.length == 6 && f.tokenIs(i, "import")) { result.append(i) }
+        }
+        return result
     }
 
     /// Glob match where `*` stands for any run of characters.
@@ -117,7 +128,7 @@ struct ImportRule: Rule {
     /// Names of 2.x modules the file already imports.
     private func importedModules(_ f: SourceFile) -> Set<String> {
         var names = Set<String>()
-        for i in 0..<f.tokens.count {
+        for i in scanIndices(f) {
             let isImport = f.tokens[i].kind == .directive || (f.tokens[i].kind == .identifier && f.tokenIs(i, "import"))
             guard isImport else { continue }
             let text = f.tokens[i].kind == .directive ? f.text(i) : f.text(from: i, through: min(i + 1, f.tokens.count - 1))
@@ -129,16 +140,24 @@ struct ImportRule: Rule {
         return names
     }
 
-    private func uses(_ output: [UInt8], _ m: Module) -> Bool {
-        m.prefixes.contains { p in
-            let bytes = Array(p.utf8)
-            var from = output.startIndex
-            while let r = output[from...].firstRange(of: bytes) {
-                if r.lowerBound == 0 || !Byte.identifierBody[Int(output[r.lowerBound - 1])] { return true }
-                from = r.upperBound
+    /// Identifiers starting with `WDG` in `output`, scanned once.
+    private func wdgIdentifiers(_ output: [UInt8]) -> Set<String> {
+        var names = Set<String>()
+        let marker: [UInt8] = Array("WDG".utf8)
+        var from = 0
+        while let at = ByteSearch.find(marker, in: output, from: from) {
+            var end = at + marker.count
+            while end < output.count, Byte.isIdentifierBody(output[end]) { end += 1 }
+            if at == 0 || !Byte.isIdentifierBody(output[at - 1]) {
+                names.insert(String(decoding: output[at..<end], as: UTF8.self))
             }
-            return false
+            from = end
         }
+        return names
+    }
+
+    private func uses(_ identifiers: Set<String>, _ m: Module) -> Bool {
+        identifiers.contains { name in m.prefixes.contains { name.hasPrefix($0) } }
     }
 
     /// First and last token of the import statement starting at `i`.

@@ -20,16 +20,16 @@ struct InterpolationRule: Rule {
         guard ctx.language == .swift else { return }
         let f = ctx.file
         let marker: [UInt8] = [Byte.backslash, Byte.openParen]
-        guard f.bytes.firstRange(of: marker) != nil else { return }
+        guard ByteSearch.contains(marker, in: f.bytes) else { return }
         for i in 0..<f.tokens.count where f.tokens[i].kind == .string {
             let t = f.tokens[i]
             let slice = f.bytes[Int(t.start)..<Int(t.end)]
-            guard let open = slice.firstRange(of: marker) else { continue }
-            var k = open.upperBound
+            guard let open = ByteSearch.find(marker, in: f.bytes, from: Int(t.start), to: Int(t.end)) else { continue }
+            var k = open + marker.count
             while k < slice.endIndex {
-                guard Byte.identifierHead[Int(slice[k])] else { k += 1; continue }
+                guard Byte.isIdentifierHead(slice[k]) else { k += 1; continue }
                 var e = k + 1
-                while e < slice.endIndex && Byte.identifierBody[Int(slice[e])] { e += 1 }
+                while e < slice.endIndex && Byte.isIdentifierBody(slice[e]) { e += 1 }
                 let word = String(decoding: slice[k..<e], as: UTF8.self)
                 if names.contains(word) {
                     ctx.report(.warning, "legacy API `\(word)` inside a string interpolation is not rewritten: move the expression out of the string or convert it by hand",

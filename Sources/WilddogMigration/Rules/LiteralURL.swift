@@ -12,24 +12,27 @@ struct LiteralURL: Sendable, Equatable {
         let t = f.tokens[i]
         let kind = t.kind
         guard (f.language == .swift && kind == .string) || (f.language == .objectiveC && kind == .atString) else { return nil }
-        var text = f.text(i)
-        if text.hasPrefix("@") { text.removeFirst() }
-        guard text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2, !text.hasPrefix("\"\"\"") else { return nil }
-        let body = String(text.dropFirst().dropLast())
-        guard !body.contains("\\") else { return nil }
-        self.init(string: body)
+        var s = Int(t.start), e = Int(t.end)
+        if f.bytes[s] == Byte.at { s += 1 }
+        guard e - s >= 2, f.bytes[s] == Byte.quote, f.bytes[e - 1] == Byte.quote else { return nil }
+        s += 1; e -= 1
+        guard !(e - s >= 1 && f.bytes[s] == Byte.quote), !f.bytes[s..<e].contains(Byte.backslash),
+              ByteSearch.contains(Array("://".utf8), in: f.bytes, from: s, to: e) else { return nil }
+        self.init(string: String(decoding: f.bytes[s..<e], as: UTF8.self))
     }
 
     init?(string: String) {
-        guard let schemeEnd = string.range(of: "://") else { return nil }
-        let rest = string[schemeEnd.upperBound...]
-        let hostEnd = rest.firstIndex(of: "/") ?? rest.endIndex
-        let host = rest[..<hostEnd]
-        guard !host.isEmpty, !host.contains("?"), !host.contains("#") else { return nil }
-        base = String(string[..<schemeEnd.upperBound]) + host
-        let raw = rest[hostEnd...]
-        isSimple = !raw.contains("?") && !raw.contains("#") && !raw.contains("%")
-        path = raw.split(separator: "/", omittingEmptySubsequences: true).joined(separator: "/")
+        let u = Array(string.utf8)
+        guard let schemeEnd = ByteSearch.find(Array("://".utf8), in: u) else { return nil }
+        let hostStart = schemeEnd + 3
+        var hostEnd = hostStart
+        while hostEnd < u.count, u[hostEnd] != Byte.slash { hostEnd += 1 }
+        guard hostEnd > hostStart, !u[hostStart..<hostEnd].contains(where: { $0 == Byte.question || $0 == Byte.hash }) else { return nil }
+        base = String(decoding: u[..<hostEnd], as: UTF8.self)
+        let raw = u[hostEnd...]
+        isSimple = !raw.contains { $0 == Byte.question || $0 == Byte.hash || $0 == 0x25 }
+        path = raw.split(separator: Byte.slash, omittingEmptySubsequences: true)
+            .map { String(decoding: $0, as: UTF8.self) }.joined(separator: "/")
     }
 
     /// The app name derived from the host's first label, for a second configured app.

@@ -57,15 +57,15 @@ final class RuleContext {
             reserved.append(first..<(group.map(\.range.upperBound).max() ?? first))
             return false
         }
-        var trial = edits
-        for edit in group {
-            if let clash = trial.add(edit) {
+        for (k, edit) in group.enumerated() {
+            let clash = edits.conflict(with: edit) ?? group[..<k].first { $0.overlaps(edit) }
+            if let clash {
                 report(.note, "edit skipped: it overlaps an edit of [\(clash.ruleID)]: \(describe(group))", at: first,
                        rule: rule, confidence: confidence)
                 return false
             }
         }
-        edits = trial
+        for edit in group { edits.add(edit) }
         return true
     }
 

@@ -19,7 +19,8 @@ struct TokenPattern: Sendable {
     /// Token indices where the pattern starts; a cheap byte search on the first string literal rules out most files.
     func occurrences(_ f: SourceFile) -> [Int] {
         let probe = Array((texts.first { $0.contains("\"") } ?? texts[0]).utf8)
-        guard f.bytes.firstRange(of: probe) != nil else { return [] }
-        return (0..<f.tokens.count).filter { match(f, at: $0) != nil }
+        guard ByteSearch.contains(probe, in: f.bytes) else { return [] }
+        let firstKind = texts[0]
+        return (0..<f.tokens.count).filter { f.tokens[$0].length == firstKind.utf8.count && match(f, at: $0) != nil }
     }
 }

@@ -12,7 +12,7 @@ struct TypeTable: Sendable {
 
     /// `text` with every identifier that names a legacy type replaced by its 2.x name.
     func rename(_ text: String, _ language: Language) -> String {
-        guard renames.keys.contains(where: { text.contains($0) }),
+        guard text.utf8.contains(0x57),
               let f = try? SourceFile(path: "", language: language, bytes: Array(text.utf8)) else { return text }
         var set = EditSet()
         for i in 0..<f.tokens.count where f.tokens[i].kind == .identifier {
