@@ -52,14 +52,9 @@ enum MigrateBenchmark {
     static func dryRun(_ files: [URL], _ mappings: MappingSet, parallel: Bool) -> Int {
         let inputs = files.map { SourceInput(path: $0.path, bytes: [UInt8]((try? Data(contentsOf: $0)) ?? Data())) }
         let outcomes = Migrator(mappings: mappings, options: MigrationOptions(parallel: parallel)).migrate(inputs)
-        var changed = 0
-        var diffBytes = 0
-        for o in outcomes where o.changed {
-            changed += 1
-            diffBytes += UnifiedDiff.render(o).utf8.count
-        }
-        precondition(diffBytes > 0)
-        return changed
+        let diffs = UnifiedDiff.renderAll(outcomes, parallel: parallel)
+        precondition(diffs.contains { !$0.isEmpty })
+        return outcomes.filter(\.changed).count
     }
 
     static func parseWithSwiftc(_ swiftc: String, _ files: [URL]) -> Bool {

@@ -70,7 +70,7 @@ struct CommandLineTool {
 
         switch options.format {
         case .text:
-            if options.showDiff { for o in outcomes where o.changed { writeOut(UnifiedDiff.render(o)) } }
+            if options.showDiff { for diff in UnifiedDiff.renderAll(outcomes) where !diff.isEmpty { writeOut(diff) } }
             if !options.quiet {
                 for o in outcomes { for f in o.findings { printError(f.formatted) } }
             }

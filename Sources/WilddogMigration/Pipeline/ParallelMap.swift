@@ -1,8 +1,8 @@
 import Dispatch
 
 /// Maps over indices on all cores, writing each result to its own slot.
-enum ParallelMap {
-    static func map<T: Sendable>(_ count: Int, parallel: Bool, _ body: @Sendable (Int) -> T) -> [T] {
+public enum ParallelMap {
+    public static func map<T: Sendable>(_ count: Int, parallel: Bool, _ body: @Sendable (Int) -> T) -> [T] {
         guard parallel, count > 1 else { return (0..<count).map(body) }
         let slots = Slots<T>(count)
         DispatchQueue.concurrentPerform(iterations: count) { i in slots.set(i, body(i)) }

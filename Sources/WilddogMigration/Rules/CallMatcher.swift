@@ -22,17 +22,16 @@ struct CallMatcher: Sendable {
         var found: [(Int, CallMatch)] = []
         switch f.language {
         case .swift:
-            for (base, entries) in swiftByBase {
-                for i in ctx.tokens(named: base) {
+            for (_, entries, tokens) in ctx.present(swiftByBase) {
+                for i in tokens {
                     if let m = matchSwift(f, i, entries, ctx) { found.append((i, m)) }
                 }
             }
         case .objectiveC:
-            for (piece, entries) in objcByFirstPiece {
-                for i in ctx.tokens(named: piece) {
+            for (_, entries, tokens) in ctx.present(objcByFirstPiece) {
+                for i in tokens {
                     guard let send = ObjCMessageParser.send(startingSelectorAt: i, in: f) else { continue }
-                    let selector = send.selector(in: f)
-                    for e in entries where e.objcFrom?.description == selector {
+                    for e in entries where Self.selector(send, f, equals: e.objcFrom) {
                         if let cls = e.entry.receiverClass, !(send.receiverStart == send.receiverEnd && f.textEquals(send.receiverStart, cls)) {
                             continue
                         }
@@ -70,6 +69,14 @@ struct CallMatcher: Sendable {
             return .swift(call, e)
         }
         return nil
+    }
+
+    /// True when the send's selector is `selector`, compared piece by piece.
+    static func selector(_ send: ObjCMessageSend, _ f: SourceFile, equals selector: ObjCSelector?) -> Bool {
+        guard let selector, selector.pieces.count == send.pieces.count else { return false }
+        if selector.isUnary != (send.pieces[0].colon == nil) { return false }
+        for (k, p) in send.pieces.enumerated() where !f.textEquals(p.name, selector.pieces[k]) { return false }
+        return true
     }
 
     /// True when the expression ending at token `end` is followed by `.name` or, as the receiver of a

@@ -4,38 +4,38 @@ struct CallSiteProcessor: Sendable {
 
     func process(_ matches: [CallMatch], _ ctx: RuleContext, rule: String, extra: (CallMatch, Confidence, RuleContext) -> [Edit] = { _, _, _ in [] }) {
         for match in matches {
-            let e = match.entry.entry
+            let call = match.entry
             guard let confidence = Self.confidence(match, ctx) else { continue }
             let offset = Self.offset(match, ctx.file)
             guard var edits = CallRewriter.edits(match, ctx, rule: rule, confidence: confidence) else {
                 ctx.report(.warning, "cannot move this call automatically: it has no explicit receiver", at: offset, rule: rule,
-                           suggestion: e.form(ctx.language)?.to, anchor: e.anchor)
+                           suggestion: call.entry.form(ctx.language)?.to, anchor: call.entry.anchor)
                 continue
             }
-            if let spec = e.callback {
+            if let spec = call.entry.callback {
                 switch CallbackRewriter.rewrite(match, spec, types, ctx, rule: rule, confidence: confidence) {
                 case .edits(let more): edits += more
                 case .notLiteral(let at):
                     ctx.report(.warning, "the completion handler is not a literal block: change it to the 2.x form `\(Self.describe(spec, ctx.language))` by hand",
-                               at: at, rule: rule, anchor: e.anchor)
+                               at: at, rule: rule, anchor: call.entry.anchor)
                 case .unexpectedShape(let at):
                     ctx.report(.warning, "the completion block does not have the \(spec.legacyCount) parameter(s) expected: change them to `\(Self.describe(spec, ctx.language))` by hand",
-                               at: at, rule: rule, anchor: e.anchor)
+                               at: at, rule: rule, anchor: call.entry.anchor)
                 case .absent: break
                 }
             }
             edits += extra(match, confidence, ctx)
             guard !edits.isEmpty else { continue }
-            if ctx.propose(edits, rule: rule), let message = e.message {
-                ctx.report(.warning, message, at: offset, rule: rule, anchor: e.anchor)
+            if ctx.propose(edits, rule: rule), let message = call.entry.message {
+                ctx.report(.warning, message, at: offset, rule: rule, anchor: call.entry.anchor)
             }
         }
     }
 
     /// The entry's confidence at this site, or nil when the site must be left alone.
     static func confidence(_ match: CallMatch, _ ctx: RuleContext) -> Confidence? {
-        let e = match.entry.entry
-        guard let kind = e.receiverKind else { return e.effectiveConfidence }
+        let call = match.entry
+        guard let kind = call.entry.receiverKind else { return call.entry.effectiveConfidence }
         let f = ctx.file
         var last: Int?
         switch match {
@@ -44,8 +44,8 @@ struct CallSiteProcessor: Sendable {
         case .objc(let send, _):
             last = (send.receiverStart...send.receiverEnd).last { f.tokens[$0].kind == .identifier }
         }
-        if let last, ctx.project.knows(f.text(last), as: kind) { return e.effectiveConfidence }
-        return e.unknownReceiver
+        if let last, ctx.project.knows(f.text(last), as: kind) { return call.entry.effectiveConfidence }
+        return call.entry.unknownReceiver
     }
 
     static func offset(_ match: CallMatch, _ f: SourceFile) -> Int {

@@ -17,8 +17,8 @@ struct EnumCaseRule: Rule {
     func apply(_ ctx: RuleContext) {
         guard ctx.language == .swift else { return }
         let f = ctx.file
-        for (type, cases) in casesByType {
-            for i in ctx.tokens(named: type) where f.isPunct(i + 1, Byte.dot) && f.tokens[i + 2].kind == .identifier {
+        for (_, cases, tokens) in ctx.present(casesByType) {
+            for i in tokens where f.isPunct(i + 1, Byte.dot) && f.tokens[i + 2].kind == .identifier {
                 let c = i + 2
                 guard let new = cases[f.text(c)], new != f.text(c), !ctx.isCovered(f.range(c, c)) else { continue }
                 ctx.propose(Edit(f.range(c, c), new, rule: id))

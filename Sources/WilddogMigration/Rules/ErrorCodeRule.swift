@@ -38,8 +38,8 @@ struct ErrorCodeRule: Rule {
             ctx.report(.warning, "numeric comparison with legacy error code \(sign * value): 2.x uses other codes and domains (\(options.joined(separator: "; ")))",
                        at: Int(f.tokens[i - 2].start), rule: id, suggestion: suggestion(entries, f.language), anchor: anchor)
         }
-        for (name, entries) in constants.sorted(by: { $0.key < $1.key }) {
-            for i in ctx.tokens(named: name) where !f.isPunct(i - 1, Byte.dot) {
+        for (name, entries, tokens) in ctx.present(constants) {
+            for i in tokens where !f.isPunct(i - 1, Byte.dot) {
                 var matched = entries.filter { $0.form(f.language)?.from == name }
                 if f.language == .swift, f.isPunct(i + 1, Byte.dot), f.tokens[i + 2].kind == .identifier {
                     let full = name + "." + f.text(i + 2)

@@ -4,8 +4,8 @@ struct IdentifierRenamer: Sendable {
 
     func apply(_ ctx: RuleContext, rule: String) {
         let f = ctx.file
-        for (from, to) in renames.sorted(by: { $0.key < $1.key }) {
-            for i in ctx.tokens(named: from) {
+        for (_, to, tokens) in ctx.present(renames) {
+            for i in tokens {
                 if f.isPunct(i - 1, Byte.dot) || f.tokenIs(i - 1, "import") { continue }
                 let range = f.range(i, i)
                 if ctx.isCovered(range) { continue }

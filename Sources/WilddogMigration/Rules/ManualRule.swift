@@ -42,8 +42,8 @@ struct ManualRule: Rule {
             ctx.report(.warning, e.message ?? "convert by hand", at: CallSiteProcessor.offset(match, f), rule: id,
                        suggestion: form.suggest.map { Template.fill($0, values) }, anchor: e.anchor)
         }
-        for (name, entries) in identifiers.sorted(by: { $0.key < $1.key }) {
-            for i in ctx.tokens(named: name) {
+        for (name, entries, tokens) in ctx.present(identifiers) {
+            for i in tokens {
                 for e in entries {
                     guard let form = e.form(f.language), form.from == name else { continue }
                     var values: [String: String] = [:]

@@ -19,8 +19,8 @@ struct PropertyRule: Rule {
 
     func apply(_ ctx: RuleContext) {
         let f = ctx.file
-        for (name, list) in entries.sorted(by: { $0.key < $1.key }) {
-            for i in ctx.tokens(named: name) where f.isPunct(i - 1, Byte.dot) {
+        for (name, list, tokens) in ctx.present(entries) {
+            for i in tokens where f.isPunct(i - 1, Byte.dot) {
                 if f.isPunct(i + 1, Byte.openParen) || f.isPunct(i + 1, Byte.colon) || f.isPunct(i + 1, Byte.equal) && !f.isPunct(i + 2, Byte.equal) { continue }
                 for e in list {
                     guard let form = e.form(f.language), form.from == name else { continue }

@@ -28,6 +28,19 @@ final class RuleContext {
         return i > 0 && file.bytes[i - 1] == Byte.carriageReturn ? "\r\n" : "\n"
     }()
 
+    /// The entries of `table` whose key occurs in the file, with the key's token indices, sorted by key.
+    /// Iterates whichever of the table and the file's identifiers is smaller.
+    func present<V>(_ table: [String: V]) -> [(key: String, value: V, tokens: [Int])] {
+        var result: [(key: String, value: V, tokens: [Int])] = []
+        if table.count <= candidates.count {
+            for (k, v) in table { if let t = candidates[k] { result.append((k, v, t)) } }
+        } else {
+            for (k, t) in candidates { if let v = table[k] { result.append((k, v, t)) } }
+        }
+        if result.count > 1 { result.sort { $0.key < $1.key } }
+        return result
+    }
+
     /// Token indices of identifiers with this text, in file order.
     func tokens(named name: String) -> [Int] { candidates[name] ?? [] }
 

@@ -26,8 +26,8 @@ struct ServerValueRule: Rule {
 
     func apply(_ ctx: RuleContext) {
         let f = ctx.file
-        for (from, to) in identifiers[f.language] ?? [:] {
-            for i in ctx.tokens(named: from) where !f.isPunct(i - 1, Byte.dot) {
+        for (_, to, tokens) in ctx.present(identifiers[f.language] ?? [:]) {
+            for i in tokens where !f.isPunct(i - 1, Byte.dot) {
                 ctx.propose(Edit(f.range(i, i), to, rule: id))
             }
         }
