@@ -53,7 +53,7 @@ public struct Migrator: Sendable {
                                       minimumConfidence: options.minimumConfidence, ignored: IgnoreDirectives.ranges(f))
                 for rule in ruleSet.rules { rule.apply(ctx) }
                 let findings = ctx.findings.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
-                return FileOutcome(path: input.path, language: language, original: input.bytes, edits: ctx.edits.edits,
+                return FileOutcome(path: input.path, language: language, original: input.bytes, edits: ctx.acceptedEdits,
                                    findings: findings, failure: nil)
             }
         }

@@ -40,8 +40,7 @@ struct ImportRule: Rule {
         let sites = legacySites(f)
         let existing = importedModules(f)
         guard !ctx.edits.isEmpty else { return }
-        let output = ctx.edits.apply(to: f.bytes)
-        let identifiers = wdgIdentifiers(output)
+        let identifiers = resultIdentifiers(ctx)
         let needed = modules.filter { m in !existing.contains(m.name) && uses(identifiers, m) }
         let moduleForm = sites.contains { f.tokens[$0].kind != .directive && f.language == .objectiveC }
         let lines = needed.map { m in
@@ -140,20 +139,29 @@ struct ImportRule: Rule {
         return names
     }
 
-    /// Identifiers starting with `WDG` in `output`, scanned once.
-    private func wdgIdentifiers(_ output: [UInt8]) -> Set<String> {
+    /// Identifiers starting with `WDG` in the file as the edits leave it: those of the original that
+    /// no edit replaces, and those the edits write.
+    private func resultIdentifiers(_ ctx: RuleContext) -> Set<String> {
         var names = Set<String>()
-        let marker: [UInt8] = Array("WDG".utf8)
+        Self.scan(ctx.file.bytes, into: &names) { !ctx.edits.covers($0) }
+        for e in ctx.edits.unsorted where e.replacement.utf8.count >= 3 {
+            Self.scan(Array(e.replacement.utf8), into: &names) { _ in true }
+        }
+        return names
+    }
+
+    private static let marker: [UInt8] = Array("WDG".utf8)
+
+    private static func scan(_ bytes: [UInt8], into names: inout Set<String>, keep: (Range<Int>) -> Bool) {
         var from = 0
-        while let at = ByteSearch.find(marker, in: output, from: from) {
+        while let at = ByteSearch.find(marker, in: bytes, from: from) {
             var end = at + marker.count
-            while end < output.count, Byte.isIdentifierBody(output[end]) { end += 1 }
-            if at == 0 || !Byte.isIdentifierBody(output[at - 1]) {
-                names.insert(String(decoding: output[at..<end], as: UTF8.self))
+            while end < bytes.count, Byte.isIdentifierBody(bytes[end]) { end += 1 }
+            if (at == 0 || !Byte.isIdentifierBody(bytes[at - 1])) && keep(at..<end) {
+                names.insert(String(decoding: bytes[at..<end], as: UTF8.self))
             }
             from = end
         }
-        return names
     }
 
     private func uses(_ identifiers: Set<String>, _ m: Module) -> Bool {

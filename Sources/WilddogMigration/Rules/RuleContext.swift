@@ -7,6 +7,8 @@ final class RuleContext {
     /// Byte ranges covered by `// wilddog-migrate:ignore`.
     let ignored: [Range<Int>]
     private(set) var edits = EditSet()
+    /// The accepted edits, sorted.
+    var acceptedEdits: [Edit] { edits.edits }
     private(set) var findings: [Finding] = []
     /// Spans of edits held back for low confidence: later rules leave them alone too.
     private var reserved: [Range<Int>] = []
@@ -50,7 +52,7 @@ final class RuleContext {
     /// Keeps later rules off `range`: the code there is left for the developer.
     func reserve(_ range: Range<Int>) { reserved.append(range) }
 
-    func isCovered(_ range: Range<Int>) -> Bool { edits.covers(range) || reserved.contains { $0.overlaps(range) } }
+    func isCovered(_ range: Range<Int>) -> Bool { edits.covers(range) || (!reserved.isEmpty && reserved.contains { $0.overlaps(range) }) }
 
     func location(_ offset: Int) -> (line: Int, column: Int) {
         if lineIndex == nil { lineIndex = LineIndex(file.bytes) }
@@ -61,9 +63,13 @@ final class RuleContext {
     /// with the suggested text; if any overlaps an accepted edit, none is applied and a note says so.
     @discardableResult
     func propose(_ group: [Edit], rule: String) -> Bool {
-        guard let first = group.map(\.range.lowerBound).min() else { return false }
-        if isIgnored(first) { return false }
-        let confidence = group.map(\.confidence).min() ?? .high
+        guard var first = group.first?.range.lowerBound else { return false }
+        var confidence = Confidence.high
+        for e in group {
+            first = min(first, e.range.lowerBound)
+            if e.confidence < confidence { confidence = e.confidence }
+        }
+        if !ignored.isEmpty && isIgnored(first) { return false }
         if confidence < minimumConfidence {
             report(.note, "not applied (\(confidence.rawValue) confidence): \(describe(group))", at: first, rule: rule,
                    confidence: confidence)
@@ -71,7 +77,7 @@ final class RuleContext {
             return false
         }
         for (k, edit) in group.enumerated() {
-            let clash = edits.conflict(with: edit) ?? group[..<k].first { $0.overlaps(edit) }
+            let clash = edits.conflict(with: edit) ?? (k == 0 ? nil : group[..<k].first { $0.overlaps(edit) })
             if let clash {
                 report(.note, "edit skipped: it overlaps an edit of [\(clash.ruleID)]: \(describe(group))", at: first,
                        rule: rule, confidence: confidence)
