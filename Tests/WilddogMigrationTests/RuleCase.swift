@@ -1,3 +1,4 @@
+import Testing
 @testable import WilddogMigration
 
 /// One before/after example of a rule, in one language.
@@ -15,6 +16,13 @@ struct RuleCase: CustomTestStringConvertible, Sendable {
         self.after = after
     }
 
+    /// The rewritten text, and the result of rewriting that again (equal when the tool is idempotent).
+    func rewriteTwice() -> (once: String, twice: String) {
+        let header = language == .swift ? "import Wilddog\n" : "#import <Wilddog/Wilddog.h>\n"
+        let once = Harness.rewrite(header + before, language: language)
+        return (once, Harness.rewrite(once, language: language))
+    }
+
     /// Rewrites `before` under a legacy import and returns the result without its import lines.
     func run() -> String {
         let header = language == .swift ? "import Wilddog\n" : "#import <Wilddog/Wilddog.h>\n"
@@ -24,5 +32,3 @@ struct RuleCase: CustomTestStringConvertible, Sendable {
             .joined(separator: "\n")
     }
 }
-
-import Testing

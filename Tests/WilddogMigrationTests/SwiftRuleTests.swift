@@ -92,7 +92,7 @@ struct SwiftRuleTests {
 
     @Test(arguments: cases)
     func rewriteIsIdempotent(_ c: RuleCase) {
-        let once = Harness.rewrite("import Wilddog\n" + c.before, language: .swift)
-        #expect(Harness.rewrite(once, language: .swift) == once)
+        let result = c.rewriteTwice()
+        #expect(result.twice == result.once)
     }
 }

@@ -212,10 +212,3 @@ struct FactCollector: Sendable {
         return name
     }
 }
-
-extension ProjectIndex {
-    init(constants: [String: String]) {
-        self.init()
-        stringConstants = constants
-    }
-}

@@ -25,7 +25,7 @@ public struct Migrator: Sendable {
         let order = inputs.indices.sorted { inputs[$0].path < inputs[$1].path }
         let lexed: [Lexed] = ParallelMap.map(inputs.count, parallel: options.parallel) { i in
             let input = inputs[i]
-            guard let language = Language(pathExtension: NSStringPath(input.path).pathExtension) else { return .skipped }
+            guard let language = Language(pathExtension: PathExtension(input.path).pathExtension) else { return .skipped }
             do throws(LexError) {
                 let f = try SourceFile(path: input.path, language: language, bytes: input.bytes)
                 let candidates = ruleSet.filter.candidates(in: f)
@@ -39,7 +39,7 @@ public struct Migrator: Sendable {
         let index = project
         return ParallelMap.map(inputs.count, parallel: options.parallel) { i in
             let input = inputs[i]
-            let language = Language(pathExtension: NSStringPath(input.path).pathExtension)
+            let language = Language(pathExtension: PathExtension(input.path).pathExtension)
             switch lexed[i] {
             case .skipped:
                 return FileOutcome(path: input.path, language: nil, original: input.bytes, edits: [], findings: [], failure: nil)
@@ -57,16 +57,5 @@ public struct Migrator: Sendable {
                                    findings: findings, failure: nil)
             }
         }
-    }
-}
-
-/// The path-extension part of a path, without Foundation.
-struct NSStringPath {
-    let path: String
-    init(_ path: String) { self.path = path }
-    var pathExtension: String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
-        return String(name[name.index(after: dot)...])
     }
 }

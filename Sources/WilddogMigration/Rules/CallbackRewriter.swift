@@ -119,7 +119,3 @@ enum CallbackRewriter {
         return .edits([Edit(range, text, rule: rule, confidence: c)])
     }
 }
-
-extension Array {
-    subscript(safe i: Int) -> Element? { i >= 0 && i < count ? self[i] : nil }
-}
