@@ -51,12 +51,16 @@ struct CallMatcher: Sendable {
     private func matchSwift(_ f: SourceFile, _ i: Int, _ entries: [CallEntry], _ ctx: RuleContext) -> CallMatch? {
         if i > 0, f.tokens[i - 1].kind == .identifier, f.tokenIs(i - 1, "func") { return nil }
         guard let call = SwiftCallParser.parse(f, name: i) else { return nil }
-        let written = call.writtenLabels(in: f)
         for e in entries {
-            guard let labels = e.swiftFrom?.labels, labels.count == written.count else { continue }
+            guard let labels = e.swiftFrom?.labels, labels.count == call.arguments.count else { continue }
             var ok = true
-            for (k, w) in written.enumerated() {
-                if let w, w != labels[k] { ok = false; break }
+            for (k, a) in call.arguments.enumerated() {
+                if let label = a.label {
+                    if !f.textEquals(label, labels[k]) { ok = false; break }
+                } else if !a.isTrailingClosure && labels[k] != "_" {
+                    ok = false
+                    break
+                }
             }
             guard ok else { continue }
             if let cls = e.entry.receiverClass {

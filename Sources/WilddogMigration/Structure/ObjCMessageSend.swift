@@ -14,10 +14,4 @@ struct ObjCMessageSend: Sendable {
     var receiverStart: Int
     var receiverEnd: Int
     var pieces: [Piece]
-
-    /// The selector, e.g. `authUser:password:withCompletionBlock:` or `unauth`.
-    func selector(in file: SourceFile) -> String {
-        if pieces.count == 1 && pieces[0].colon == nil { return file.text(pieces[0].name) }
-        return pieces.map { file.text($0.name) + ":" }.joined()
-    }
 }

@@ -19,9 +19,4 @@ struct SwiftCall: Sendable {
     var arguments: [Argument]
     /// Last token of the call.
     var end: Int
-
-    /// Labels in order, `_` for unlabelled and for the first trailing closure.
-    func writtenLabels(in f: SourceFile) -> [String?] {
-        arguments.map { a in a.label.map { f.text($0) } ?? (a.isTrailingClosure ? nil : "_") }
-    }
 }
