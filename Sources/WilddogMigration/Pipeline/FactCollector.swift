@@ -6,7 +6,6 @@ struct FactCollector: Sendable {
     let referenceTypes: Set<String>
     let authDataTypes: Set<String>
     let configurationNames: Set<String>
-    let hybridAuthSelectors: Set<String>
     private let callbackMatcher: CallMatcher
 
     init(_ mappings: MappingSet) {
@@ -18,7 +17,6 @@ struct FactCollector: Sendable {
         referenceTypes = Set(types.filter { $0.receiverKind == "reference" }.flatMap { [$0.from, $0.to].compactMap { $0 } })
         authDataTypes = Set(types.filter { $0.receiverKind == "authData" }.compactMap(\.from))
         configurationNames = ["configureWithOptions", "configure", "configureWithName"]
-        hybridAuthSelectors = ["authWithAppID", "auth"]
         callbackMatcher = CallMatcher(callbackCalls.map { e in
             var entry = e.entry
             let objcReceiver = entry.objc?.receiver ?? "collect"

@@ -28,11 +28,6 @@ extension SourceFile {
         return true
     }
 
-    /// True when token `i` is an identifier with the text `s`.
-    func identifierIs(_ i: Int, _ s: String) -> Bool {
-        guard i >= 0 && i < tokens.count, tokens[i].kind == .identifier else { return false }
-        return textEquals(i, s)
-    }
 
     func textEquals(_ i: Int, _ s: String) -> Bool {
         let t = tokens[i]
@@ -75,7 +70,4 @@ extension SourceFile {
 
     /// The byte range of tokens `a...b` without the leading trivia of `a`.
     func range(_ a: Int, _ b: Int) -> Range<Int> { Int(tokens[a].start)..<Int(tokens[b].end) }
-
-    /// True if token `i` is an open bracket of the given byte.
-    func isOpen(_ i: Int, _ c: UInt8) -> Bool { isPunct(i, c) && partner[i] > i }
 }

@@ -12,7 +12,7 @@ enum ObjCMessageParser {
             if p.kind == .identifier && !keywordsBeforeSend.contains(f.text(open - 1)) { return nil }
             if f.isPunct(open - 1, Byte.closeParen) || f.isPunct(open - 1, Byte.closeBracket) {
                 // `(cast)[x y]` is a send; `f(x)[i]` is a subscript. Only casts end in `*)` or a bare type.
-                if let o = f.partnerOf(open - 1), f.isPunct(open - 1, Byte.closeParen), looksLikeCast(f, o, open - 1) {} else { return nil }
+                guard let o = f.partnerOf(open - 1), f.isPunct(open - 1, Byte.closeParen), looksLikeCast(f, o, open - 1) else { return nil }
             }
             if p.kind == .string || p.kind == .number || p.kind == .atString { return nil }
         }
@@ -25,7 +25,7 @@ enum ObjCMessageParser {
             if f.isPunct(k, Byte.dot) || f.isArrow(k) {
                 k += 1
                 if k < close { k = unitEnd(f, k, close) }
-            } else if f.isPunct(k, Byte.openParen) || (f.isPunct(k, Byte.openBracket) && !startsSend(f, k)) {
+            } else if f.isPunct(k, Byte.openParen) || f.isPunct(k, Byte.openBracket) {
                 k = unitEnd(f, k, close)
             } else { break }
         }
@@ -66,8 +66,6 @@ enum ObjCMessageParser {
         if f.isPunct(k, Byte.at), k + 1 < limit, let p = f.partnerOf(k + 1), p > k + 1 { return min(p + 1, limit) }
         return k + 1
     }
-
-    private static func startsSend(_ f: SourceFile, _ k: Int) -> Bool { false }
 
     /// A parenthesised group that reads as a C cast: `(Type *)` or `(Type)`.
     private static func looksLikeCast(_ f: SourceFile, _ open: Int, _ close: Int) -> Bool {
