@@ -11,6 +11,7 @@ struct ImportRule: Rule {
         var swiftImport: String
         var objcImport: String
         var objcModuleImport: String
+        var prefixBytes: [[UInt8]]
     }
 
     private let legacySwift: Set<String>
@@ -29,7 +30,8 @@ struct ImportRule: Rule {
         modules = mappings.entries(.module).compactMap { e in
             guard let name = e.module, let s = e.swift?.to, let o = e.objc?.to else { return nil }
             return Module(name: name, prefixes: e.prefixes ?? [], swiftImport: s, objcImport: o,
-                          objcModuleImport: e.objc?.moduleImport ?? "@import \(name);")
+                          objcModuleImport: e.objc?.moduleImport ?? "@import \(name);",
+                          prefixBytes: (e.prefixes ?? []).map { Array($0.utf8) })
         }
     }
 
@@ -40,8 +42,8 @@ struct ImportRule: Rule {
         let sites = legacySites(f)
         let existing = importedModules(f)
         guard !ctx.edits.isEmpty else { return }
-        let identifiers = resultIdentifiers(ctx)
-        let needed = modules.filter { m in !existing.contains(m.name) && uses(identifiers, m) }
+        let used = usedModules(ctx)
+        let needed = modules.filter { m in !existing.contains(m.name) && used.contains(m.name) }
         let moduleForm = sites.contains { f.tokens[$0].kind != .directive && f.language == .objectiveC }
         let lines = needed.map { m in
             f.language == .swift ? m.swiftImport : (moduleForm ? m.objcModuleImport : m.objcImport)
@@ -139,33 +141,32 @@ struct ImportRule: Rule {
         return names
     }
 
-    /// Identifiers starting with `WDG` in the file as the edits leave it: those of the original that
-    /// no edit replaces, and those the edits write.
-    private func resultIdentifiers(_ ctx: RuleContext) -> Set<String> {
-        var names = Set<String>()
-        Self.scan(ctx.file.bytes, into: &names) { !ctx.edits.covers($0) }
-        for e in ctx.edits.unsorted where e.replacement.utf8.count >= 3 {
-            Self.scan(Array(e.replacement.utf8), into: &names) { _ in true }
+    /// Names of the modules whose identifiers the file holds once edited: identifiers of the original
+    /// that no edit replaces, and those the edits write. Stops as soon as every module is seen.
+    private func usedModules(_ ctx: RuleContext) -> Set<String> {
+        var used = Set<String>()
+        scan(ctx.file.bytes, into: &used) { !ctx.edits.covers($0) }
+        for e in ctx.edits.unsorted where used.count < modules.count && e.replacement.utf8.count >= 3 {
+            scan(Array(e.replacement.utf8), into: &used) { _ in true }
         }
-        return names
+        return used
     }
 
     private static let marker: [UInt8] = Array("WDG".utf8)
 
-    private static func scan(_ bytes: [UInt8], into names: inout Set<String>, keep: (Range<Int>) -> Bool) {
+    private func scan(_ bytes: [UInt8], into used: inout Set<String>, keep: (Range<Int>) -> Bool) {
         var from = 0
-        while let at = ByteSearch.find(marker, in: bytes, from: from) {
-            var end = at + marker.count
+        while used.count < modules.count, let at = ByteSearch.find(Self.marker, in: bytes, from: from) {
+            var end = at + Self.marker.count
             while end < bytes.count, Byte.isIdentifierBody(bytes[end]) { end += 1 }
             if (at == 0 || !Byte.isIdentifierBody(bytes[at - 1])) && keep(at..<end) {
-                names.insert(String(decoding: bytes[at..<end], as: UTF8.self))
+                let name = bytes[at..<end]
+                for m in modules where !used.contains(m.name) && m.prefixBytes.contains(where: { name.starts(with: $0) }) {
+                    used.insert(m.name)
+                }
             }
             from = end
         }
-    }
-
-    private func uses(_ identifiers: Set<String>, _ m: Module) -> Bool {
-        identifiers.contains { name in m.prefixes.contains { name.hasPrefix($0) } }
     }
 
     /// First and last token of the import statement starting at `i`.
