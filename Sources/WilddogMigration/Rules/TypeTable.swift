@@ -11,13 +11,22 @@ struct TypeTable: Sendable {
     }
 
     /// `text` with every identifier that names a legacy type replaced by its 2.x name.
+    ///
+    /// Snippets are parameter declarations (`WAuthData *authData`, `error: Error?`): no strings or
+    /// comments, so identifiers are found by scanning bytes.
     func rename(_ text: String, _ language: Language) -> String {
-        guard text.utf8.contains(0x57),
-              let f = try? SourceFile(path: "", language: language, bytes: Array(text.utf8)) else { return text }
-        var set = EditSet()
-        for i in 0..<f.tokens.count where f.tokens[i].kind == .identifier {
-            if let to = renames[f.text(i)] { set.add(Edit(f.range(i, i), to, rule: "type-rename")) }
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 8)
+        var i = 0
+        while i < bytes.count {
+            guard Byte.isIdentifierHead(bytes[i]) else { out.append(bytes[i]); i += 1; continue }
+            var e = i + 1
+            while e < bytes.count, Byte.isIdentifierBody(bytes[e]) { e += 1 }
+            let word = bytes[i..<e]
+            if let to = renames[String(decoding: word, as: UTF8.self)] { out += to.utf8 } else { out += word }
+            i = e
         }
-        return String(decoding: set.apply(to: f.bytes), as: UTF8.self)
+        return String(decoding: out, as: UTF8.self)
     }
 }
