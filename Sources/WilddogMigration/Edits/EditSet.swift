@@ -25,6 +25,12 @@ public struct EditSet: Sendable {
     @discardableResult
     mutating func add(_ edit: Edit) -> Edit? {
         if let clash = conflict(with: edit) { return clash }
+        addChecked(edit)
+        return nil
+    }
+
+    /// Adds an edit already known not to overlap any accepted edit.
+    mutating func addChecked(_ edit: Edit) {
         list.append(edit)
         let words = edit.range.upperBound / 64 + 1
         if replaced.count < words {
@@ -37,7 +43,6 @@ public struct EditSet: Sendable {
         } else {
             for b in edit.range { Self.set(&replaced, b) }
         }
-        return nil
     }
 
     @inline(__always) private static func set(_ bits: inout [UInt64], _ i: Int) { bits[i >> 6] |= 1 << UInt64(i & 63) }

@@ -84,7 +84,7 @@ final class RuleContext {
                 return false
             }
         }
-        for edit in group { edits.add(edit) }
+        for edit in group { edits.addChecked(edit) }
         return true
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Token-level queries that rules use to read the file without creating Strings.
 extension SourceFile {
     @inline(__always) func firstByte(_ i: Int) -> UInt8 { bytes[Int(tokens[i].start)] }
@@ -31,13 +33,20 @@ extension SourceFile {
 
     func textEquals(_ i: Int, _ s: String) -> Bool {
         let t = tokens[i]
-        var o = Int(t.start)
-        let end = Int(t.end)
+        let n = s.utf8.count
+        guard n == t.length else { return false }
+        guard n > 0 else { return true }
+        let start = Int(t.start)
+        let fast = s.utf8.withContiguousStorageIfAvailable { p in
+            bytes.withUnsafeBufferPointer { b in memcmp(b.baseAddress! + start, p.baseAddress!, n) == 0 }
+        }
+        if let fast { return fast }
+        var o = start
         for c in s.utf8 {
-            if o >= end || bytes[o] != c { return false }
+            if bytes[o] != c { return false }
             o += 1
         }
-        return o == end
+        return true
     }
 
     /// The text of token `i`.
