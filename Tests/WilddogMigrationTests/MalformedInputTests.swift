@@ -75,3 +75,43 @@ struct MalformedInputTests {
         }
     }
 }
+
+/// Random soups of legacy API words and punctuation: the rules must never crash on odd shapes.
+struct TokenSoupTests {
+    static let words = ["Wilddog", "ref", "childByAppendingPath", "observeEventType", "withBlock", "authUser", "password",
+                        "withCompletionBlock", "unauth", "authData", "initWithUrl", "alloc", "url", "WEventTypeValue", ".Value",
+                        "WAuthData", "WilddogHandle", "Int64", "code", "==", "-3", "kWilddogServerValueTimestamp", "\"qq\"",
+                        "@\"https://a.wilddogio.com/x\"", "\"https://a.wilddogio.com\"", "authWithOAuthProvider", "parameters",
+                        "observeAuthEventWithBlock", "createUser", "func", "application", "didFinishLaunchingWithOptions",
+                        "import", "in", "let", "=", ":", ",", ".", "^", "*", "?", "!", "$0", "$1", "@", "(", ")", "[", "]", "{", "}",
+                        ";", "\n", " ", "// wilddog-migrate:ignore\n", "WDGAuth", "auth", "appID", "defaultConfig", "goOffline"]
+
+    static let plain = words.filter { !["(", ")", "[", "]", "{", "}"].contains($0) }
+
+    /// A random sequence with properly nested brackets, so most soups lex and reach the rules.
+    static func soup(_ depth: Int, _ rng: inout SystemRandomNumberGenerator) -> [String] {
+        var out: [String] = []
+        for _ in 0..<Int.random(in: 1...8, using: &rng) {
+            if depth < 4, Int.random(in: 0..<4, using: &rng) == 0 {
+                let (o, c) = [("(", ")"), ("[", "]"), ("{", "}")].randomElement(using: &rng)!
+                out += [o] + soup(depth + 1, &rng) + [c]
+            } else {
+                out.append(plain.randomElement(using: &rng)!)
+            }
+        }
+        return out
+    }
+
+    @Test(arguments: [Language.swift, .objectiveC])
+    func randomSoupNeverCrashes(_ language: Language) {
+        var rng = SystemRandomNumberGenerator()
+        let path = language == .swift ? "soup.swift" : "soup.m"
+        for k in 0..<600 {
+            let parts = k % 3 == 0 ? (0..<Int.random(in: 1...60, using: &rng)).map { _ in Self.words.randomElement(using: &rng)! }
+                                   : Self.soup(0, &rng)
+            let text = parts.joined(separator: " ")
+            let outcome = Harness.migrator.migrate([SourceInput(path: path, text: text)])[0]
+            if !outcome.changed { #expect(outcome.output == Array(text.utf8)) }
+        }
+    }
+}

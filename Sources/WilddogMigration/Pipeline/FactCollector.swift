@@ -139,13 +139,13 @@ struct FactCollector: Sendable {
                 for i in c[type] ?? [] {
                     switch f.language {
                     case .objectiveC:
-                        if f.isPunct(i + 1, Byte.star), f.tokens[i + 2].kind == .identifier {
+                        if f.isPunct(i + 1, Byte.star), f.isIdentifier(i + 2) {
                             var name = f.text(i + 2)
                             if name.hasPrefix("_") { name.removeFirst() }
                             facts.variables[kind, default: []].insert(name)
                         }
                     case .swift:
-                        if f.isPunct(i - 1, Byte.colon), f.tokens[i - 2].kind == .identifier {
+                        if f.isPunct(i - 1, Byte.colon), f.isIdentifier(i - 2) {
                             facts.variables[kind, default: []].insert(f.text(i - 2))
                         }
                     }
@@ -196,7 +196,7 @@ struct FactCollector: Sendable {
             }
         }
         for i in (c["let"] ?? []) + (c["const"] ?? []) {
-            guard f.tokens[i + 1].kind == .identifier, f.isPunct(i + 2, Byte.equal), i + 3 < f.tokens.count,
+            guard f.isIdentifier(i + 1), f.isPunct(i + 2, Byte.equal), i + 3 < f.tokens.count,
                   let value = DictionaryLiteral.key(f, i + 3) else { continue }
             facts.stringConstants[f.text(i + 1)] = value
         }
@@ -204,7 +204,7 @@ struct FactCollector: Sendable {
 
     /// The variable an expression starting at token `start` is assigned to: `x = …`, `self.x = …`, `let x = …`.
     private func assignedName(_ f: SourceFile, _ start: Int) -> String? {
-        guard f.isPunct(start - 1, Byte.equal), !f.isPunct(start - 2, Byte.equal), f.tokens[start - 2].kind == .identifier else { return nil }
+        guard f.isPunct(start - 1, Byte.equal), !f.isPunct(start - 2, Byte.equal), f.isIdentifier(start - 2) else { return nil }
         var name = f.text(start - 2)
         if name.hasPrefix("_") { name.removeFirst() }
         return name

@@ -19,8 +19,8 @@ struct AuthHandleTypeRule: Rule {
                 for i in ctx.tokens(named: type) {
                     let declared: Int?
                     switch f.language {
-                    case .objectiveC: declared = f.tokens[i + 1].kind == .identifier ? i + 1 : nil
-                    case .swift: declared = f.isPunct(i - 1, Byte.colon) && f.tokens[i - 2].kind == .identifier ? i - 2 : nil
+                    case .objectiveC: declared = f.isIdentifier(i + 1) ? i + 1 : nil
+                    case .swift: declared = f.isPunct(i - 1, Byte.colon) && f.isIdentifier(i - 2) ? i - 2 : nil
                     }
                     guard let d = declared else { continue }
                     var name = f.text(d)

@@ -18,7 +18,7 @@ struct EnumCaseRule: Rule {
         guard ctx.language == .swift else { return }
         let f = ctx.file
         for (_, cases, tokens) in ctx.present(casesByType) {
-            for i in tokens where f.isPunct(i + 1, Byte.dot) && f.tokens[i + 2].kind == .identifier {
+            for i in tokens where f.isPunct(i + 1, Byte.dot) && f.isIdentifier(i + 2) {
                 let c = i + 2
                 guard let new = cases[f.text(c)], new != f.text(c), !ctx.isCovered(f.range(c, c)) else { continue }
                 ctx.propose(Edit(f.range(c, c), new, rule: id))

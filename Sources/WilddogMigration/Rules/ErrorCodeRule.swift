@@ -25,7 +25,7 @@ struct ErrorCodeRule: Rule {
 
     func apply(_ ctx: RuleContext) {
         let f = ctx.file
-        for i in ctx.tokens(named: "code") where f.isPunct(i - 1, Byte.dot) {
+        for i in ctx.tokens(named: "code") where f.isPunct(i - 1, Byte.dot) && i >= 2 {
             guard (f.isPunct(i + 1, Byte.equal) || f.isPunct(i + 1, Byte.exclamation)) && f.isPunct(i + 2, Byte.equal) else { continue }
             var k = i + 3
             var sign = 1
@@ -41,7 +41,7 @@ struct ErrorCodeRule: Rule {
         for (name, entries, tokens) in ctx.present(constants) {
             for i in tokens where !f.isPunct(i - 1, Byte.dot) {
                 var matched = entries.filter { $0.form(f.language)?.from == name }
-                if f.language == .swift, f.isPunct(i + 1, Byte.dot), f.tokens[i + 2].kind == .identifier {
+                if f.language == .swift, f.isPunct(i + 1, Byte.dot), f.isIdentifier(i + 2) {
                     let full = name + "." + f.text(i + 2)
                     matched = entries.filter { $0.swift?.from == full }
                 }

@@ -98,7 +98,7 @@ struct ImportRule: Rule {
                 if t.kind == .directive {
                     let text = Self.normalize(f.text(i))
                     if legacyObjC.contains(where: { Self.matches(text, $0) }) { sites.append(i) }
-                } else if f.isPunct(i - 1, Byte.at), f.tokenIs(i, "import"), f.tokens[i + 1].kind == .identifier {
+                } else if f.isPunct(i - 1, Byte.at), f.tokenIs(i, "import"), f.isIdentifier(i + 1) {
                     var k = i + 1
                     var text = "@import"
                     while k < f.tokens.count, !f.isPunct(k, Byte.semicolon) { text += f.text(k); k += 1 }
@@ -134,7 +134,7 @@ struct ImportRule: Rule {
             guard isImport else { continue }
             let text = f.tokens[i].kind == .directive ? f.text(i) : f.text(from: i, through: min(i + 1, f.tokens.count - 1))
             for m in modules where text.contains(m.name) { names.insert(m.name) }
-            if f.language == .objectiveC, f.isPunct(i - 1, Byte.at), f.tokens[i + 1].kind == .identifier {
+            if f.language == .objectiveC, f.isPunct(i - 1, Byte.at), f.isIdentifier(i + 1) {
                 for m in modules where f.textEquals(i + 1, m.name) { names.insert(m.name) }
             }
         }

@@ -15,6 +15,11 @@ extension SourceFile {
             && bytes[Int(tokens[i].start)] == Byte.minus
     }
 
+    /// True when `i` is a token index and that token is an identifier.
+    @inline(__always) func isIdentifier(_ i: Int) -> Bool {
+        i >= 0 && i < tokens.count && tokens[i].kind == .identifier
+    }
+
     /// True when token `i` has exactly the text `s`.
     func tokenIs(_ i: Int, _ s: StaticString) -> Bool {
         guard i >= 0 && i < tokens.count else { return false }
