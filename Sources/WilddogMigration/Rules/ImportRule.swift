@@ -1,3 +1,5 @@
+import Foundation
+
 /// Replaces legacy imports by the 2.x modules the rewritten file uses (Sync, Auth, Core), and adds
 /// them to files that gained 2.x code (the app delegate) without importing any module of it.
 ///
@@ -39,8 +41,9 @@ struct ImportRule: Rule {
 
     func apply(_ ctx: RuleContext) {
         let f = ctx.file
-        let sites = legacySites(f)
-        let existing = importedModules(f)
+        let indices = scanIndices(f)
+        let sites = legacySites(f, indices)
+        let existing = importedModules(f, indices)
         guard !ctx.edits.isEmpty else { return }
         let used = usedModules(ctx)
         let needed = modules.filter { m in !existing.contains(m.name) && used.contains(m.name) }
@@ -84,9 +87,9 @@ struct ImportRule: Rule {
     static func normalize(_ s: String) -> String { s.filter { !$0.isWhitespace } }
 
     /// Tokens that start a legacy import statement.
-    private func legacySites(_ f: SourceFile) -> [Int] {
+    private func legacySites(_ f: SourceFile, _ indices: [Int]) -> [Int] {
         var sites: [Int] = []
-        for i in scanIndices(f) {
+        for i in indices {
             let t = f.tokens[i]
             switch f.language {
             case .swift:
@@ -127,9 +130,9 @@ struct ImportRule: Rule {
     }
 
     /// Names of 2.x modules the file already imports.
-    private func importedModules(_ f: SourceFile) -> Set<String> {
+    private func importedModules(_ f: SourceFile, _ indices: [Int]) -> Set<String> {
         var names = Set<String>()
-        for i in scanIndices(f) {
+        for i in indices {
             let isImport = f.tokens[i].kind == .directive || (f.tokens[i].kind == .identifier && f.tokenIs(i, "import"))
             guard isImport else { continue }
             let text = f.tokens[i].kind == .directive ? f.text(i) : f.text(from: i, through: min(i + 1, f.tokens.count - 1))
@@ -145,27 +148,31 @@ struct ImportRule: Rule {
     /// that no edit replaces, and those the edits write. Stops as soon as every module is seen.
     private func usedModules(_ ctx: RuleContext) -> Set<String> {
         var used = Set<String>()
-        scan(ctx.file.bytes, into: &used) { !ctx.edits.covers($0) }
-        for e in ctx.edits.unsorted where used.count < modules.count && e.replacement.utf8.count >= 3 {
-            scan(Array(e.replacement.utf8), into: &used) { _ in true }
+        ctx.file.bytes.withUnsafeBufferPointer { scan($0, into: &used) { !ctx.edits.covers($0) } }
+        for e in ctx.edits.unsorted where used.count < modules.count {
+            var text = e.replacement
+            text.withUTF8 { scan($0, into: &used) { _ in true } }
         }
         return used
     }
 
-    private static let marker: [UInt8] = Array("WDG".utf8)
-
-    private func scan(_ bytes: [UInt8], into used: inout Set<String>, keep: (Range<Int>) -> Bool) {
-        var from = 0
-        while used.count < modules.count, let at = ByteSearch.find(Self.marker, in: bytes, from: from) {
-            var end = at + Self.marker.count
+    private func scan(_ bytes: UnsafeBufferPointer<UInt8>, into used: inout Set<String>, keep: (Range<Int>) -> Bool) {
+        guard bytes.count >= 3 else { return }
+        var at = 0
+        while at + 3 <= bytes.count && used.count < modules.count {
+            guard let p = memchr(bytes.baseAddress! + at, 0x57, bytes.count - at) else { return }
+            let w = bytes.baseAddress!.distance(to: p.assumingMemoryBound(to: UInt8.self))
+            at = w + 1
+            guard w + 3 <= bytes.count, bytes[w + 1] == 0x44, bytes[w + 2] == 0x47,
+                  w == 0 || !Byte.isIdentifierBody(bytes[w - 1]) else { continue }
+            var end = w + 3
             while end < bytes.count, Byte.isIdentifierBody(bytes[end]) { end += 1 }
-            if (at == 0 || !Byte.isIdentifierBody(bytes[at - 1])) && keep(at..<end) {
-                let name = bytes[at..<end]
-                for m in modules where !used.contains(m.name) && m.prefixBytes.contains(where: { name.starts(with: $0) }) {
-                    used.insert(m.name)
-                }
+            at = end
+            guard keep(w..<end) else { continue }
+            let name = UnsafeBufferPointer(rebasing: bytes[w..<end])
+            for m in modules where !used.contains(m.name) && m.prefixBytes.contains(where: { name.starts(with: $0) }) {
+                used.insert(m.name)
             }
-            from = end
         }
     }
 

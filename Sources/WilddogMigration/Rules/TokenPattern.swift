@@ -16,11 +16,22 @@ struct TokenPattern: Sendable {
         return i + texts.count - 1
     }
 
-    /// Token indices where the pattern starts; a cheap byte search on the first string literal rules out most files.
+    /// Token indices where the pattern starts, found from the byte hits of its first string literal.
     func occurrences(_ f: SourceFile) -> [Int] {
-        let probe = Array((texts.first { $0.contains("\"") } ?? texts[0]).utf8)
-        guard ByteSearch.contains(probe, in: f.bytes) else { return [] }
-        let firstKind = texts[0]
-        return (0..<f.tokens.count).filter { f.tokens[$0].length == firstKind.utf8.count && match(f, at: $0) != nil }
+        let probeIndex = texts.firstIndex { $0.contains("\"") } ?? 0
+        let probe = Array(texts[probeIndex].utf8)
+        var result: [Int] = []
+        var from = 0
+        while let at = ByteSearch.find(probe, in: f.bytes, from: from) {
+            from = at + 1
+            var lo = 0, hi = f.tokens.count - 1
+            while lo < hi {
+                let mid = (lo + hi + 1) / 2
+                if Int(f.tokens[mid].start) <= at { lo = mid } else { hi = mid - 1 }
+            }
+            let start = lo - probeIndex
+            if start >= 0, Int(f.tokens[lo].start) == at, match(f, at: start) != nil, result.last != start { result.append(start) }
+        }
+        return result
     }
 }
