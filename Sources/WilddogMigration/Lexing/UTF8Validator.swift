@@ -4,7 +4,13 @@ enum UTF8Validator {
     static func firstInvalidOffset(_ b: UnsafeBufferPointer<UInt8>) -> Int? {
         let n = b.count
         var i = 0
+        let raw = UnsafeRawPointer(b.baseAddress)
         while i < n {
+            // Eight ASCII bytes at a time.
+            if let raw, i + 8 <= n, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                i += 8
+                continue
+            }
             let c = b[i]
             if c < 0x80 { i += 1; continue }
             let need: Int
