@@ -9,7 +9,6 @@ struct ImportRule: Rule {
 
     struct Module: Sendable {
         var name: String
-        var prefixes: [String]
         var swiftImport: String
         var objcImport: String
         var objcModuleImport: String
@@ -31,7 +30,7 @@ struct ImportRule: Rule {
         legacyObjC = objc
         modules = mappings.entries(.module).compactMap { e in
             guard let name = e.module, let s = e.swift?.to, let o = e.objc?.to else { return nil }
-            return Module(name: name, prefixes: e.prefixes ?? [], swiftImport: s, objcImport: o,
+            return Module(name: name, swiftImport: s, objcImport: o,
                           objcModuleImport: e.objc?.moduleImport ?? "@import \(name);",
                           prefixBytes: (e.prefixes ?? []).map { Array($0.utf8) })
         }
@@ -40,11 +39,11 @@ struct ImportRule: Rule {
     var triggers: Set<String> { legacySwift.union(["import"]) }
 
     func apply(_ ctx: RuleContext) {
+        guard !ctx.edits.isEmpty else { return }
         let f = ctx.file
         let indices = scanIndices(f)
         let sites = legacySites(f, indices)
         let existing = importedModules(f, indices)
-        guard !ctx.edits.isEmpty else { return }
         let used = usedModules(ctx)
         let needed = modules.filter { m in !existing.contains(m.name) && used.contains(m.name) }
         let moduleForm = sites.contains { f.tokens[$0].kind != .directive && f.language == .objectiveC }
