@@ -27,9 +27,19 @@ struct AuthHandleTypeRule: Rule {
                     if name.hasPrefix("_") { name.removeFirst() }
                     guard names.contains(name) else { continue }
                     let to = f.language == .swift ? spec.swift : spec.objc
-                    ctx.propose(Edit(f.range(i, i), to, rule: id))
+                    var edits = [Edit(f.range(i, i), to, rule: id)]
+                    if let assign = assignAttribute(f, before: i) { edits.append(Edit(f.range(assign, assign), "strong", rule: id)) }
+                    ctx.propose(edits, rule: id)
                 }
             }
         }
+    }
+
+    /// The `assign` attribute of an `@property (…, assign) Type name;` declaring token `i`: the new
+    /// handle is an object, which ARC must retain.
+    private func assignAttribute(_ f: SourceFile, before i: Int) -> Int? {
+        guard f.language == .objectiveC, f.isPunct(i - 1, Byte.closeParen), let open = f.partnerOf(i - 1),
+              f.tokenIs(open - 1, "property"), f.isPunct(open - 2, Byte.at) else { return nil }
+        return (open + 1..<(i - 1)).first { f.tokenIs($0, "assign") }
     }
 }

@@ -7,7 +7,7 @@
 
 @property (nonatomic, strong) WDGSyncReference *ref;
 @property (nonatomic, strong) WDGSyncQuery *recent;
-@property (nonatomic, assign) WDGAuthStateDidChangeListenerHandle authHandle;
+@property (nonatomic, strong) WDGAuthStateDidChangeListenerHandle authHandle;
 @property (nonatomic, strong) WDGUser *authData;
 
 - (void)start;
