@@ -50,7 +50,7 @@ enum MigrateBenchmark {
 
     /// Reads, migrates and renders the diff of every file, as `wilddog-migrate` does without `--write`.
     static func dryRun(_ files: [URL], _ mappings: MappingSet, parallel: Bool) -> Int {
-        let inputs = files.map { SourceInput(path: $0.path, bytes: [UInt8]((try? Data(contentsOf: $0)) ?? Data())) }
+        let inputs = SourceInput.read(files.map(\.path), parallel: parallel).compactMap { $0 }
         let outcomes = Migrator(mappings: mappings, options: MigrationOptions(parallel: parallel)).migrate(inputs)
         let diffs = UnifiedDiff.renderAll(outcomes, parallel: parallel)
         precondition(diffs.contains { !$0.isEmpty })

@@ -53,16 +53,9 @@ struct CommandLineTool {
         for m in missing { printError("wilddog-migrate: no such file or directory: \(m)") }
         if !missing.isEmpty { return .usage }
         let progress = Progress(total: paths.count)
-        var inputs: [SourceInput] = []
-        var unreadable: [String] = []
-        for path in paths {
-            if let data = FileManager.default.contents(atPath: path) {
-                inputs.append(SourceInput(path: path, bytes: [UInt8](data)))
-            } else {
-                unreadable.append(path)
-            }
-            progress.advance(path)
-        }
+        let read = SourceInput.read(paths, progress: { progress.advance($0) })
+        let inputs = read.compactMap { $0 }
+        let unreadable = zip(paths, read).filter { $0.1 == nil }.map(\.0)
         progress.finish()
         let migrator = Migrator(mappings: mappings, options: MigrationOptions(minimumConfidence: options.minimumConfidence))
         let outcomes = migrator.migrate(inputs)
