@@ -8,6 +8,8 @@ final class CallEntry: Sendable {
     let objcTo: String?
     /// Pieces of `objcTo` when it is a selector.
     let objcToPieces: [String]?
+    /// True when the ObjC selector itself changes.
+    let objcRenamed: Bool
 
     init(_ entry: MappingEntry) {
         self.entry = entry
@@ -16,6 +18,7 @@ final class CallEntry: Sendable {
         objcFrom = entry.objc?.from.map(ObjCSelector.init)
         objcTo = entry.objc?.to
         objcToPieces = entry.objc?.to.map { ObjCSelector($0).pieces }
+        objcRenamed = objcFrom != nil && objcTo != nil && objcFrom?.description != objcTo
     }
 
     /// True when the entry moves the call to another receiver or replaces it by a template.

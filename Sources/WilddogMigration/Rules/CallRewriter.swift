@@ -61,7 +61,7 @@ enum CallRewriter {
         if let receiver = form?.receiver {
             edits.append(Edit(f.range(send.receiverStart, send.receiverEnd), receiver, rule: rule, confidence: c))
         }
-        guard let from = e.objcFrom, let to = e.objcTo, from.description != to else { return edits }
+        guard e.objcRenamed, let from = e.objcFrom, let to = e.objcTo else { return edits }
         if from.isUnary {
             edits.append(Edit(f.range(send.pieces[0].name, send.pieces[0].name), to, rule: rule, confidence: c))
             return edits

@@ -146,21 +146,22 @@ struct ImportRule: Rule {
     /// Names of the modules whose identifiers the file holds once edited: identifiers of the original
     /// that no edit replaces, and those the edits write. Stops as soon as every module is seen.
     private func usedModules(_ ctx: RuleContext) -> Set<String> {
-        var used = Set<String>()
-        ctx.file.bytes.withUnsafeBufferPointer { scan($0, into: &used) { !ctx.edits.covers($0) } }
-        for e in ctx.edits.unsorted where used.count < modules.count {
+        var used: UInt64 = 0
+        let all: UInt64 = modules.count >= 64 ? ~0 : (1 << UInt64(modules.count)) - 1
+        ctx.file.bytes.withUnsafeBufferPointer { scan($0, into: &used, all) { !ctx.edits.covers($0) } }
+        for e in ctx.edits.unsorted where used != all {
             var text = e.replacement
-            text.withUTF8 { scan($0, into: &used) { _ in true } }
+            text.withUTF8 { scan($0, into: &used, all) { _ in true } }
         }
-        return used
+        return Set(modules.indices.filter { used & (1 << UInt64($0)) != 0 }.map { modules[$0].name })
     }
 
-    private func scan(_ bytes: UnsafeBufferPointer<UInt8>, into used: inout Set<String>, keep: (Range<Int>) -> Bool) {
-        guard bytes.count >= 3 else { return }
+    private func scan(_ bytes: UnsafeBufferPointer<UInt8>, into used: inout UInt64, _ all: UInt64, keep: (Range<Int>) -> Bool) {
+        guard bytes.count >= 3, let base = bytes.baseAddress else { return }
         var at = 0
-        while at + 3 <= bytes.count && used.count < modules.count {
-            guard let p = memchr(bytes.baseAddress! + at, 0x57, bytes.count - at) else { return }
-            let w = bytes.baseAddress!.distance(to: p.assumingMemoryBound(to: UInt8.self))
+        while at + 3 <= bytes.count && used != all {
+            guard let p = memchr(base + at, 0x57, bytes.count - at) else { return }
+            let w = base.distance(to: p.assumingMemoryBound(to: UInt8.self))
             at = w + 1
             guard w + 3 <= bytes.count, bytes[w + 1] == 0x44, bytes[w + 2] == 0x47,
                   w == 0 || !Byte.isIdentifierBody(bytes[w - 1]) else { continue }
@@ -168,9 +169,13 @@ struct ImportRule: Rule {
             while end < bytes.count, Byte.isIdentifierBody(bytes[end]) { end += 1 }
             at = end
             guard keep(w..<end) else { continue }
-            let name = UnsafeBufferPointer(rebasing: bytes[w..<end])
-            for m in modules where !used.contains(m.name) && m.prefixBytes.contains(where: { name.starts(with: $0) }) {
-                used.insert(m.name)
+            for (k, m) in modules.enumerated() where used & (1 << UInt64(k)) == 0 {
+                for prefix in m.prefixBytes where prefix.count <= end - w {
+                    if prefix.withUnsafeBufferPointer({ memcmp(base + w, $0.baseAddress!, prefix.count) }) == 0 {
+                        used |= 1 << UInt64(k)
+                        break
+                    }
+                }
             }
         }
     }
