@@ -28,5 +28,5 @@ struct RuleSet: Sendable {
     }
 
     /// Ids of every rule, for SARIF's rule list.
-    var ids: [String] { rules.map(\.id) + ["edit-conflict", "lex-error"] }
+    var ids: [String] { rules.map(\.id) + ["lex-error"] }
 }
