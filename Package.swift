@@ -51,6 +51,11 @@ let package = Package(
             dependencies: ["WilddogEngine"],
             resources: [.copy("Resources/syncPointSpec.json")]
         ),
+        .testTarget(
+            name: "WilddogMigrationTests",
+            dependencies: ["WilddogMigration"],
+            resources: [.copy("Fixtures")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,113 @@
+/// Generates the mapping tables of MIGRATION.md from the mapping data.
+///
+/// The tables live between two marker comments; everything outside them is prose kept as written.
+public enum MigrationDocument {
+    public static let beginMarker = "<!-- BEGIN GENERATED TABLES: edit Mappings/*.json and run `swift run wilddog-migrate docs` -->"
+    public static let endMarker = "<!-- END GENERATED TABLES -->"
+
+    /// A minimal document, used when MIGRATION.md does not exist yet.
+    public static let skeleton = "# Migrating from Wilddog SDK 1.x to 2.x\n\n## Mapping tables\n\n\(beginMarker)\n\(endMarker)\n"
+
+    /// `document` with the text between the markers replaced by freshly generated tables.
+    public static func update(_ document: String, mappings: MappingSet) -> String {
+        guard let begin = document.range(of: beginMarker), let end = document.range(of: endMarker, range: begin.upperBound..<document.endIndex) else {
+            return document + "\n" + beginMarker + "\n" + tables(mappings) + endMarker + "\n"
+        }
+        return String(document[..<begin.upperBound]) + "\n" + tables(mappings) + String(document[end.lowerBound...])
+    }
+
+    /// The generated Markdown: one section per mapping file.
+    public static func tables(_ mappings: MappingSet) -> String {
+        var out = ""
+        for file in mappings.files {
+            out += "\n### <a id=\"\(file.anchor)\"></a>\(file.title)\n\n"
+            if let summary = file.summary { out += summary + "\n\n" }
+            let entries = file.entries.filter { $0.kind != .manual && $0.kind != .errorCode }
+            if !entries.isEmpty {
+                out += "| 1.x Objective-C | 1.x Swift | 2.x Objective-C | 2.x Swift | notes |\n|---|---|---|---|---|\n"
+                for e in entries { out += row(e) }
+                out += "\n"
+            }
+            let codes = file.entries.filter { $0.kind == .errorCode }
+            if !codes.isEmpty {
+                out += "| 1.x domain | 1.x code | 1.x name | 2.x code | 2.x name |\n|---|---|---|---|---|\n"
+                for e in codes {
+                    guard let c = e.errorCode else { continue }
+                    out += "| `\(c.domain)` | \(c.code) | `\(c.name)` | \(c.newCode.map(String.init) ?? "—") | \(c.newName.map { "`\($0)`" } ?? "none") |\n"
+                }
+                out += "\n"
+            }
+            for e in file.entries where e.kind == .manual {
+                out += "#### <a id=\"\(e.id)\"></a>\(e.objc?.from ?? e.swift?.from ?? e.id)\n\n"
+                if let m = e.message { out += capitalized(m) + ".\n\n" }
+                if let n = e.note { out += n + "\n\n" }
+                if let s = e.objc?.suggest { out += "- Objective-C: `\(s)`\n" }
+                if let s = e.swift?.suggest { out += "- Swift: `\(s)`\n" }
+                out += "\n"
+            }
+        }
+        return out
+    }
+
+    private static func capitalized(_ s: String) -> String { s.prefix(1).uppercased() + s.dropFirst() }
+
+    private static func code(_ s: String?) -> String {
+        guard let s, !s.isEmpty else { return "—" }
+        return "`" + s.replacingOccurrences(of: "|", with: "\\|") + "`"
+    }
+
+    private static func row(_ e: MappingEntry) -> String {
+        var legacyObjC = e.objc?.from, legacySwift = e.swift?.from
+        var newObjC = newForm(e.objc), newSwift = newForm(e.swift)
+        var notes: [String] = []
+        switch e.kind {
+        case .type, .constant:
+            legacyObjC = e.from; newObjC = e.to
+            if e.kind == .type { legacySwift = e.from; newSwift = e.to }
+        case .enumCase:
+            legacyObjC = nil; newObjC = nil
+            let cases = (e.cases ?? [:]).sorted { $0.value < $1.value }
+            legacySwift = cases.map { "\(e.from ?? "").\($0.key)" }.joined(separator: ", ")
+            newSwift = cases.map { "\(e.to ?? "").\($0.value)" }.joined(separator: ", ")
+        case .import:
+            newObjC = e.objc == nil ? nil : "the 2.x modules the file uses"
+            newSwift = e.swift == nil ? nil : "the 2.x modules the file uses"
+        case .module:
+            legacyObjC = nil; legacySwift = nil
+            newObjC = e.objc?.to; newSwift = e.swift?.to
+            notes.append("when the file uses " + (e.prefixes ?? []).map { "`\($0)…`" }.joined(separator: ", "))
+        case .constructor:
+            for (form, label) in [(e.objc, "ObjC"), (e.swift, "Swift")] {
+                guard let form else { continue }
+                notes.append("\(label): root URL → `\(form.root ?? "")`, URL with a path → `\(form.path ?? "")`, second app → `\(form.named ?? "")`")
+            }
+        case .oauth:
+            for p in e.providers ?? [] { notes.append("`\(p.name)`: `\(p.objc)` / `\(p.swift)`") }
+        case .unchanged:
+            newObjC = e.objc.map { _ in "same" }
+            newSwift = e.swift.map { _ in "same" }
+        case .appConfiguration:
+            newObjC = e.objc?.template; newSwift = e.swift?.template
+        default:
+            break
+        }
+        if let cb = e.callback { notes.append("block `\(cb.objcSignature)` / closure `\(cb.swiftSignature)`") }
+        if let h = e.handle { notes.append("handle type `\(h.objc)`") }
+        if e.receiverClass != nil, let cls = e.receiverClass { notes.append("on the class `\(cls)`") }
+        if e.effectiveConfidence < .high { notes.append("\(e.effectiveConfidence.rawValue) confidence: reported, not applied by default") }
+        if let m = e.message { notes.append("reports: \(m)") }
+        if let n = e.note { notes.append(n) }
+        func cell(_ s: String?) -> String { s == "same" || s == "the 2.x modules the file uses" ? s! : code(s) }
+        return "| \(cell(legacyObjC)) | \(cell(legacySwift)) | \(cell(newObjC)) | \(cell(newSwift)) | \(notes.joined(separator: "; ").replacingOccurrences(of: "|", with: "\\|")) |\n"
+    }
+
+    /// The 2.x spelling of a form: template, or prefix + receiver + new name.
+    private static func newForm(_ f: MappingForm?) -> String? {
+        guard let f else { return nil }
+        if let t = f.template { return t }
+        guard let to = f.to else { return nil }
+        var s = f.prefix ?? ""
+        if let r = f.receiver { s += to.contains(":") && !to.contains("(") ? r + " " : r + "." }
+        return s + to
+    }
+}

@@ -1,0 +1,7 @@
+/// The handle type that changes with a call: the declarations of variables that store its result are retyped.
+public struct HandleSpec: Sendable, Codable, Equatable {
+    /// Types a variable holding the legacy handle may be declared with.
+    public var legacyTypes: [String]
+    public var objc: String
+    public var swift: String
+}

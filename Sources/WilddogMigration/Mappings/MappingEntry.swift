@@ -1,0 +1,58 @@
+/// One fact of the 1.x → 2.x mapping, read from `Mappings/*.json`.
+public struct MappingEntry: Sendable, Codable, Equatable {
+    /// Unique id; an entry in a `--mappings` directory with the same id replaces this one.
+    public var id: String
+    public var kind: MappingKind
+    /// The legacy class the entry belongs to, for the documentation tables.
+    public var legacyClass: String?
+    /// Language-neutral legacy name (types, constants, identifiers).
+    public var from: String?
+    /// Language-neutral 2.x name.
+    public var to: String?
+    public var objc: MappingForm?
+    public var swift: MappingForm?
+    /// Module name (`WilddogSync`) for modules and types.
+    public var module: String?
+    /// Identifier prefixes that make a file use a module.
+    public var prefixes: [String]?
+    /// Enum cases: legacy case → 2.x case; for `enumCase`, also the Swift-2 spelling of the 2.x case.
+    public var cases: [String: String]?
+    /// For calls: index of an argument holding a `WDGDataEventType` case to lower-case.
+    public var enumArgument: Int?
+    /// For calls and properties: the receiver must be this class name (`Wilddog.goOffline()`).
+    public var receiverClass: String?
+    /// For calls and properties: edits are confident only when the receiver is a variable known to
+    /// hold this kind of value (`reference`, `authData`).
+    public var receiverKind: String?
+    /// Confidence when `receiverKind` is set but the receiver is not known to hold it; nil skips such sites.
+    public var unknownReceiver: Confidence?
+    public var callback: CallbackSpec?
+    public var handle: HandleSpec?
+    public var errorCode: ErrorCodeSpec?
+    /// Confidence of edits made from this entry (default `high`).
+    public var confidence: Confidence?
+    /// Reported with every edit made from this entry (a behaviour change worth knowing).
+    public var message: String?
+    /// Where MIGRATION.md explains the entry; manual findings link there.
+    public var anchor: String?
+    /// Extra text for the documentation table.
+    public var note: String?
+    /// OAuth: provider name → credential factories and the parameter keys they take.
+    public var providers: [OAuthProvider]?
+
+    public struct OAuthProvider: Sendable, Codable, Equatable {
+        public var name: String
+        /// Dictionary keys the credential needs, in template order (`$access_token`).
+        public var keys: [String]
+        /// Keys 2.x no longer takes.
+        public var dropped: [String]?
+        public var objc: String
+        public var swift: String
+        /// Parameter key that the `token:` variant of the call stands for; nil when that variant cannot be converted.
+        public var tokenKey: String?
+    }
+
+    public var effectiveConfidence: Confidence { confidence ?? .high }
+
+    public func form(_ language: Language) -> MappingForm? { language == .swift ? swift : objc }
+}

@@ -1,0 +1,11 @@
+/// One JSON file of `Mappings/`: a titled group of entries, one MIGRATION.md table.
+public struct MappingFile: Sendable, Codable, Equatable {
+    public var schemaVersion: Int
+    public var title: String
+    /// Anchor of the file's section in MIGRATION.md.
+    public var anchor: String
+    /// Order of the section in MIGRATION.md.
+    public var order: Int
+    public var summary: String?
+    public var entries: [MappingEntry]
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// All mapping entries in force for a run, merged from the default directory and any overrides.
+public struct MappingSet: Sendable {
+    /// The schema version this build reads.
+    public static let supportedSchemaVersion = 1
+
+    public private(set) var files: [MappingFile]
+    /// Entries in file order, after overrides.
+    public private(set) var entries: [MappingEntry]
+
+    public init(files: [MappingFile]) {
+        self.files = files.sorted { ($0.order, $0.anchor) < ($1.order, $1.anchor) }
+        self.entries = self.files.flatMap(\.entries)
+    }
+
+    /// Loads every `*.json` in `directory`, then applies each override directory in turn:
+    /// an entry whose id already exists replaces it, a new id is added with its file.
+    public static func load(directory: String, overrides: [String] = []) throws -> MappingSet {
+        var files = try readDirectory(directory)
+        for dir in overrides {
+            for file in try readDirectory(dir) {
+                var extra: [MappingEntry] = []
+                for entry in file.entries {
+                    if let (f, e) = locate(entry.id, in: files) { files[f].entries[e] = entry } else { extra.append(entry) }
+                }
+                guard !extra.isEmpty else { continue }
+                if let f = files.firstIndex(where: { $0.anchor == file.anchor }) {
+                    files[f].entries += extra
+                } else {
+                    var added = file
+                    added.entries = extra
+                    files.append(added)
+                }
+            }
+        }
+        var seen = Set<String>()
+        for entry in files.flatMap(\.entries) where !seen.insert(entry.id).inserted {
+            throw MappingError(path: directory, message: "duplicate mapping id '\(entry.id)'")
+        }
+        return MappingSet(files: files)
+    }
+
+    private static func locate(_ id: String, in files: [MappingFile]) -> (Int, Int)? {
+        for (f, file) in files.enumerated() {
+            if let e = file.entries.firstIndex(where: { $0.id == id }) { return (f, e) }
+        }
+        return nil
+    }
+
+    static func readDirectory(_ directory: String) throws -> [MappingFile] {
+        let fm = FileManager.default
+        guard let names = try? fm.contentsOfDirectory(atPath: directory) else {
+            throw MappingError(path: directory, message: "cannot read the mappings directory")
+        }
+        var files: [MappingFile] = []
+        for name in names.sorted() where name.hasSuffix(".json") {
+            let path = (directory as NSString).appendingPathComponent(name)
+            guard let data = fm.contents(atPath: path) else {
+                throw MappingError(path: path, message: "cannot read file")
+            }
+            let file: MappingFile
+            do {
+                file = try JSONDecoder().decode(MappingFile.self, from: data)
+            } catch {
+                throw MappingError(path: path, message: "invalid mapping JSON: \(error)")
+            }
+            guard file.schemaVersion == supportedSchemaVersion else {
+                throw MappingError(path: path, message: "schemaVersion \(file.schemaVersion) is not supported (this tool reads \(supportedSchemaVersion))")
+            }
+            files.append(file)
+        }
+        return files
+    }
+
+    public func entries(_ kind: MappingKind) -> [MappingEntry] { entries.filter { $0.kind == kind } }
+
+    public func entry(id: String) -> MappingEntry? { entries.first { $0.id == id } }
+}

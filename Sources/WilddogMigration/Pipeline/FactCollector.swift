@@ -1,0 +1,212 @@
+/// Reads the project-level facts of one file (first pass, before any rule runs).
+struct FactCollector: Sendable {
+    let constructors: [MappingEntry]
+    let handleCalls: [CallEntry]
+    let callbackCalls: [CallEntry]
+    let referenceTypes: Set<String>
+    let authDataTypes: Set<String>
+    let configurationNames: Set<String>
+    private let callbackMatcher: CallMatcher
+
+    init(_ mappings: MappingSet) {
+        constructors = mappings.entries(.constructor)
+        let calls = (mappings.entries(.call) + mappings.entries(.oauth)).map(CallEntry.init)
+        handleCalls = calls.filter { $0.entry.handle != nil }
+        callbackCalls = calls.filter { $0.entry.callback?.dataIndex != nil }
+        let types = mappings.entries(.type)
+        referenceTypes = Set(types.filter { $0.receiverKind == "reference" }.flatMap { [$0.from, $0.to].compactMap { $0 } })
+        authDataTypes = Set(types.filter { $0.receiverKind == "authData" }.compactMap(\.from))
+        configurationNames = ["configureWithOptions", "configure", "configureWithName"]
+        callbackMatcher = CallMatcher(callbackCalls.map { e in
+            var entry = e.entry
+            let objcReceiver = entry.objc?.receiver ?? "collect"
+            let swiftReceiver = entry.swift?.receiver ?? "collect"
+            entry.objc?.receiver = objcReceiver
+            entry.swift?.receiver = swiftReceiver
+            return CallEntry(entry)
+        })
+    }
+
+    /// Identifiers this collector looks at.
+    var triggers: Set<String> {
+        var names: Set<String> = ["initWithUrl", "didFinishLaunchingWithOptions", "WDGApp", "WDGAuth", "define", "let", "const",
+                                  "syncURL", "initWithSyncURL"]
+        names.formUnion(constructors.compactMap(\.legacyClass))
+        names.formUnion(referenceTypes)
+        names.formUnion(authDataTypes)
+        for c in handleCalls + callbackCalls {
+            if let s = c.swiftFrom { names.insert(s.base) }
+            if let o = c.objcFrom { names.insert(o.pieces[0]) }
+        }
+        return names
+    }
+
+    func collect(_ f: SourceFile, _ candidates: [String: [Int]]) -> FileFacts {
+        var facts = FileFacts()
+        collectConstants(f, candidates, &facts)
+        for e in constructors {
+            guard let cls = e.legacyClass else { continue }
+            for site in ConstructorSite.find(f, candidates: candidates, legacyClass: cls) {
+                let offset = Int(f.tokens[site.start].start)
+                if facts.firstLegacyEntryPoint == nil { facts.firstLegacyEntryPoint = .init(path: f.path, offset: offset) }
+                if let (url, _) = site.url(f, ProjectIndex(constants: facts.stringConstants)) {
+                    facts.baseUses.append((url.base, .init(path: f.path, offset: offset)))
+                }
+                if let v = assignedName(f, site.start) { facts.variables["reference", default: []].insert(v) }
+            }
+        }
+        collectHybridAuth(f, candidates, &facts)
+        collectConfiguration(f, candidates, &facts)
+        collectLaunchSite(f, candidates, &facts)
+        collectDeclarations(f, candidates, &facts)
+        collectCallbacks(f, candidates, &facts)
+        return facts
+    }
+
+    /// `WDGAuth.auth(appID: "x")`, `WDGAuth.authWithAppID("x")`, `[WDGAuth authWithAppID:@"x"]`: 2.0.0 code names its app.
+    private func collectHybridAuth(_ f: SourceFile, _ c: [String: [Int]], _ facts: inout FileFacts) {
+        for i in c["WDGAuth"] ?? [] {
+            var arg: Int?
+            if f.language == .swift, f.isPunct(i + 1, Byte.dot), let call = SwiftCallParser.parse(f, name: i + 2),
+               call.arguments.count == 1, f.tokenIs(i + 2, "authWithAppID") || (f.tokenIs(i + 2, "auth") && call.arguments[0].label.map { f.tokenIs($0, "appID") } == true) {
+                arg = call.arguments[0].start == call.arguments[0].end ? call.arguments[0].start : nil
+            } else if f.language == .objectiveC, f.isPunct(i - 1, Byte.openBracket), f.tokenIs(i + 1, "authWithAppID"), f.isPunct(i + 2, Byte.colon) {
+                arg = f.isPunct(i + 4, Byte.closeBracket) ? i + 3 : nil
+            }
+            guard let a = arg, let appID = DictionaryLiteral.key(f, a) else { continue }
+            let site = ProjectIndex.Site(path: f.path, offset: Int(f.tokens[i].start))
+            facts.baseUses.append(("https://\(appID).wilddogio.com", site))
+            if facts.firstLegacyEntryPoint == nil { facts.firstLegacyEntryPoint = site }
+        }
+    }
+
+    private func collectConfiguration(_ f: SourceFile, _ c: [String: [Int]], _ facts: inout FileFacts) {
+        for i in (c["syncURL"] ?? []) + (c["initWithSyncURL"] ?? []) where f.isPunct(i + 1, Byte.colon) {
+            if let value = DictionaryLiteral.key(f, i + 2), let url = LiteralURL(string: value) { facts.configuredBases.append(url.base) }
+        }
+        for i in c["WDGApp"] ?? [] {
+            let next = f.isPunct(i + 1, Byte.dot) ? i + 2 : i + 1
+            if next < f.tokens.count, f.tokens[next].kind == .identifier, configurationNames.contains(f.text(next)) {
+                facts.hasConfiguration = true
+            }
+        }
+    }
+
+    /// `func application(_:didFinishLaunchingWithOptions:) … {` or `- (BOOL)application:… didFinishLaunchingWithOptions:… {`.
+    private func collectLaunchSite(_ f: SourceFile, _ c: [String: [Int]], _ facts: inout FileFacts) {
+        for i in c["didFinishLaunchingWithOptions"] ?? [] {
+            var body: Int?
+            switch f.language {
+            case .swift:
+                guard let open = f.enclosingOf(i), f.isPunct(open, Byte.openParen), f.tokenIs(open - 1, "application"),
+                      f.tokenIs(open - 2, "func"), let close = f.partnerOf(open) else { continue }
+                var k = close + 1
+                while k < f.tokens.count, !f.isPunct(k, Byte.openBrace) { k += 1 }
+                body = k < f.tokens.count ? k : nil
+            case .objectiveC:
+                guard f.enclosingOf(i) == nil, f.isPunct(i + 1, Byte.colon) else { continue }
+                var k = i + 2
+                while k < f.tokens.count, !f.isPunct(k, Byte.openBrace), !f.isPunct(k, Byte.semicolon) { k += 1 }
+                body = k < f.tokens.count && f.isPunct(k, Byte.openBrace) ? k : nil
+            }
+            guard let open = body, let close = f.partnerOf(open) else { continue }
+            let indentation = open + 1 < close ? lineIndentation(f, open + 1) : lineIndentation(f, open) + "    "
+            let newline = f.bytes.firstIndex(of: Byte.newline).map { $0 > 0 && f.bytes[$0 - 1] == Byte.carriageReturn ? "\r\n" : "\n" } ?? "\n"
+            // Insert on a line of its own when the `{` ends its line, so the diff shows one added line.
+            var offset = Int(f.tokens[open].end)
+            var k = offset
+            while k < f.bytes.count, f.bytes[k] == Byte.space || f.bytes[k] == Byte.tab || f.bytes[k] == Byte.carriageReturn { k += 1 }
+            let ownLine = k < f.bytes.count && f.bytes[k] == Byte.newline
+            if ownLine { offset = k + 1 }
+            facts.launchSites.append(.init(path: f.path, language: f.language, offset: offset,
+                                           indentation: indentation, newline: newline, ownLine: ownLine))
+        }
+    }
+
+    /// Leading spaces and tabs of the line holding token `i`.
+    private func lineIndentation(_ f: SourceFile, _ i: Int) -> String {
+        var s = Int(f.tokens[i].start)
+        while s > 0, f.bytes[s - 1] != Byte.newline { s -= 1 }
+        var e = s
+        while e < f.bytes.count, f.bytes[e] == Byte.space || f.bytes[e] == Byte.tab { e += 1 }
+        return f.text(bytes: s..<e)
+    }
+
+    /// Variables declared with a reference or auth-data type: `Wilddog *ref`, `var ref: WDGSyncReference!`.
+    private func collectDeclarations(_ f: SourceFile, _ c: [String: [Int]], _ facts: inout FileFacts) {
+        for (types, kind) in [(referenceTypes, "reference"), (authDataTypes, "authData")] {
+            for type in types {
+                for i in c[type] ?? [] {
+                    switch f.language {
+                    case .objectiveC:
+                        if f.isPunct(i + 1, Byte.star), f.isIdentifier(i + 2) {
+                            var name = f.text(i + 2)
+                            if name.hasPrefix("_") { name.removeFirst() }
+                            facts.variables[kind, default: []].insert(name)
+                        }
+                    case .swift:
+                        if f.isPunct(i - 1, Byte.colon), f.isIdentifier(i - 2) {
+                            facts.variables[kind, default: []].insert(f.text(i - 2))
+                        }
+                    }
+                }
+            }
+        }
+        for h in handleCalls {
+            for name in [h.swiftFrom?.base, h.objcFrom?.pieces[0]].compactMap({ $0 }) {
+                for i in c[name] ?? [] {
+                    let start: Int
+                    if f.language == .objectiveC, let open = f.enclosingOf(i), f.isPunct(open, Byte.openBracket) { start = open }
+                    else if f.language == .swift, f.isPunct(i - 1, Byte.dot), let rs = SwiftCallParser.receiverStartBefore(f, dot: i - 1) { start = rs }
+                    else { continue }
+                    if let v = assignedName(f, start) { facts.authHandleNames.insert(v) }
+                }
+            }
+        }
+    }
+
+    /// Parameter names that receive auth data in legacy auth callbacks (`{ error, authData in`).
+    private func collectCallbacks(_ f: SourceFile, _ c: [String: [Int]], _ facts: inout FileFacts) {
+        let ctx = RuleContext(file: f, project: ProjectIndex(), candidates: c, minimumConfidence: .high, ignored: [])
+        for match in callbackMatcher.matches(ctx) {
+            guard let spec = match.entry.entry.callback, let index = spec.dataIndex else { continue }
+            switch match {
+            case .swift(let call, let e):
+                guard let k = e.callbackIndex(spec, .swift), k < call.arguments.count,
+                      let sig = ClosureSignature.parse(f, open: call.arguments[k].start), index < sig.parameters.count else { continue }
+                facts.variables["authData", default: []].insert(f.text(sig.parameters[index].name))
+            case .objc(let send, let e):
+                guard let k = e.callbackIndex(spec, .objectiveC), k < send.pieces.count,
+                      let block = BlockSignature.parse(f, start: send.pieces[k].argumentStart, limit: send.pieces[k].argumentEnd),
+                      index < block.parameters.count else { continue }
+                facts.variables["authData", default: []].insert(f.text(block.parameters[index].name))
+            }
+        }
+    }
+
+    /// String constants: `#define NAME @"…"`, `NSString *const NAME = @"…";`, `let NAME = "…"`.
+    private func collectConstants(_ f: SourceFile, _ c: [String: [Int]], _ facts: inout FileFacts) {
+        if f.language == .objectiveC {
+            for i in 0..<f.tokens.count where f.tokens[i].kind == .directive {
+                let words = f.text(i).split(whereSeparator: { $0 == " " || $0 == "\t" })
+                guard words.count == 3, words[0] == "#define" else { continue }
+                var value = String(words[2])
+                if value.hasPrefix("@") { value.removeFirst() }
+                if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { facts.stringConstants[String(words[1])] = String(value.dropFirst().dropLast()) }
+            }
+        }
+        for i in (c["let"] ?? []) + (c["const"] ?? []) {
+            guard f.isIdentifier(i + 1), f.isPunct(i + 2, Byte.equal), i + 3 < f.tokens.count,
+                  let value = DictionaryLiteral.key(f, i + 3) else { continue }
+            facts.stringConstants[f.text(i + 1)] = value
+        }
+    }
+
+    /// The variable an expression starting at token `start` is assigned to: `x = …`, `self.x = …`, `let x = …`.
+    private func assignedName(_ f: SourceFile, _ start: Int) -> String? {
+        guard f.isPunct(start - 1, Byte.equal), !f.isPunct(start - 2, Byte.equal), f.isIdentifier(start - 2) else { return nil }
+        var name = f.text(start - 2)
+        if name.hasPrefix("_") { name.removeFirst() }
+        return name
+    }
+}

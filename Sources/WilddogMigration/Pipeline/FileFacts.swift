@@ -1,0 +1,11 @@
+/// What one file contributes to the ProjectIndex.
+struct FileFacts: Sendable {
+    var baseUses: [(base: String, site: ProjectIndex.Site)] = []
+    var launchSites: [ProjectIndex.LaunchSite] = []
+    var hasConfiguration = false
+    var configuredBases: [String] = []
+    var firstLegacyEntryPoint: ProjectIndex.Site?
+    var variables: [String: Set<String>] = [:]
+    var authHandleNames: Set<String> = []
+    var stringConstants: [String: String] = [:]
+}

@@ -1,0 +1,61 @@
+/// Runs the rules over a set of files: a first pass gathers project facts, a second rewrites.
+public struct Migrator: Sendable {
+    public let mappings: MappingSet
+    public let options: MigrationOptions
+    private let collector: FactCollector
+    private let ruleSet: RuleSet
+
+    public init(mappings: MappingSet, options: MigrationOptions = MigrationOptions()) {
+        self.mappings = mappings
+        self.options = options
+        collector = FactCollector(mappings)
+        ruleSet = RuleSet(mappings, collector: collector)
+    }
+
+    /// Ids of all rules, for reports.
+    public var ruleIDs: [String] { ruleSet.ids }
+
+    private enum Lexed: Sendable {
+        case file(SourceFile, [String: [Int]], FileFacts)
+        case failed(LexError)
+        case skipped
+    }
+
+    public func migrate(_ inputs: [SourceInput]) -> [FileOutcome] {
+        let order = inputs.indices.sorted { inputs[$0].path < inputs[$1].path }
+        let lexed: [Lexed] = ParallelMap.map(inputs.count, parallel: options.parallel) { i in
+            let input = inputs[i]
+            guard let language = Language(pathExtension: PathExtension(input.path).pathExtension) else { return .skipped }
+            do throws(LexError) {
+                let f = try SourceFile(path: input.path, language: language, bytes: input.bytes)
+                let candidates = ruleSet.filter.candidates(in: f)
+                return .file(f, candidates, collector.collect(f, candidates))
+            } catch {
+                return .failed(error)
+            }
+        }
+        var project = ProjectIndex()
+        for i in order { if case .file(_, _, let facts) = lexed[i] { project.merge(facts) } }
+        let index = project
+        return ParallelMap.map(inputs.count, parallel: options.parallel) { i in
+            let input = inputs[i]
+            let language = Language(pathExtension: PathExtension(input.path).pathExtension)
+            switch lexed[i] {
+            case .skipped:
+                return FileOutcome(path: input.path, language: nil, original: input.bytes, edits: [], findings: [], failure: nil)
+            case .failed(let error):
+                let location = LineIndex(input.bytes).location(min(error.offset, input.bytes.count))
+                let finding = Finding(path: input.path, line: location.line, column: location.column, severity: .warning,
+                                      confidence: .high, message: "file left untouched: \(error.reason.rawValue)", ruleID: "lex-error")
+                return FileOutcome(path: input.path, language: language, original: input.bytes, edits: [], findings: [finding], failure: error)
+            case .file(let f, let candidates, _):
+                let ctx = RuleContext(file: f, project: index, candidates: candidates,
+                                      minimumConfidence: options.minimumConfidence, ignored: IgnoreDirectives.ranges(f))
+                for rule in ruleSet.rules { rule.apply(ctx) }
+                let findings = ctx.findings.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+                return FileOutcome(path: input.path, language: language, original: input.bytes, edits: ctx.acceptedEdits,
+                                   findings: findings, failure: nil)
+            }
+        }
+    }
+}

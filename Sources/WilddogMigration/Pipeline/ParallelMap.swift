@@ -1,0 +1,20 @@
+import Dispatch
+
+/// Maps over indices on all cores, writing each result to its own slot.
+public enum ParallelMap {
+    public static func map<T: Sendable>(_ count: Int, parallel: Bool, _ body: @Sendable (Int) -> T) -> [T] {
+        guard parallel, count > 1 else { return (0..<count).map(body) }
+        let slots = Slots<T>(count)
+        DispatchQueue.concurrentPerform(iterations: count) { i in slots.set(i, body(i)) }
+        return slots.values()
+    }
+
+    /// Result storage; `@unchecked Sendable` because every iteration writes a distinct index and the
+    /// values are read only after `concurrentPerform` has returned.
+    private final class Slots<T>: @unchecked Sendable {
+        private var storage: [T?]
+        init(_ n: Int) { storage = Array(repeating: nil, count: n) }
+        func set(_ i: Int, _ v: T) { storage.withUnsafeMutableBufferPointer { $0[i] = v } }
+        func values() -> [T] { storage.map { $0! } }
+    }
+}

@@ -1,0 +1,61 @@
+/// Facts about the whole codebase that single-file rules need: app base URLs, the launch method,
+/// variables known to hold references or auth data, string constants.
+public struct ProjectIndex: Sendable {
+    /// Where the one-time app configuration can go.
+    public struct LaunchSite: Sendable, Equatable {
+        public var path: String
+        public var language: Language
+        /// Byte offset just after the `{` that opens the method body.
+        public var offset: Int
+        public var indentation: String
+        public var newline: String
+        /// True when `offset` is the start of a line (the text to insert ends with a line break).
+        public var ownLine: Bool
+    }
+
+    /// A place that uses a base URL, for reports.
+    public struct Site: Sendable, Equatable {
+        public var path: String
+        public var offset: Int
+    }
+
+    /// Base URLs (`https://<appId>.wilddogio.com`) by first use, with the number of uses.
+    public var baseURLs: [(base: String, count: Int, first: Site)] = []
+    public var launchSites: [LaunchSite] = []
+    /// True when the code already calls `WDGApp configure…`.
+    public var hasConfiguration = false
+    /// Sync URLs already passed to `WDGOptions`, in file order: the first is the configured default app.
+    public var configuredBases: [String] = []
+    /// First legacy constructor or hybrid auth call, where a missing configuration is reported.
+    public var firstLegacyEntryPoint: Site?
+    /// Variable names by what they hold (`reference`, `authData`).
+    public var variables: [String: Set<String>] = [:]
+    /// Names of variables that store auth observer handles.
+    public var authHandleNames: Set<String> = []
+    /// String constants whose value is a literal, by name.
+    public var stringConstants: [String: String] = [:]
+
+    public init() {}
+
+    /// The base URL of the default app: the most used one, the first seen on a tie.
+    public var defaultBase: String? {
+        if let configured = configuredBases.first { return configured }
+        return baseURLs.max { a, b in a.count < b.count || (a.count == b.count && a.first.path > b.first.path) }?.base
+    }
+
+    mutating func merge(_ facts: FileFacts) {
+        for use in facts.baseUses {
+            if let i = baseURLs.firstIndex(where: { $0.base == use.base }) { baseURLs[i].count += 1 }
+            else { baseURLs.append((use.base, 1, use.site)) }
+        }
+        launchSites += facts.launchSites
+        hasConfiguration = hasConfiguration || facts.hasConfiguration
+        configuredBases += facts.configuredBases
+        if firstLegacyEntryPoint == nil { firstLegacyEntryPoint = facts.firstLegacyEntryPoint }
+        for (kind, names) in facts.variables { variables[kind, default: []].formUnion(names) }
+        authHandleNames.formUnion(facts.authHandleNames)
+        stringConstants.merge(facts.stringConstants) { a, _ in a }
+    }
+
+    func knows(_ name: String, as kind: String) -> Bool { variables[kind]?.contains(name) ?? false }
+}

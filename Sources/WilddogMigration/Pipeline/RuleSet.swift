@@ -1,0 +1,32 @@
+/// The rules in the order they run: rules that rewrite larger spans first, so a later, narrower
+/// rule sees the span taken and leaves it; the import rule last, as it reads the result.
+struct RuleSet: Sendable {
+    let rules: [any Rule]
+    let filter: IdentifierFilter
+
+    init(_ mappings: MappingSet, collector: FactCollector) {
+        rules = [
+            ConstructorRule(mappings),
+            ServerValueRule(mappings),
+            OAuthRule(mappings),
+            MovedCallRule(mappings),
+            AuthHandleTypeRule(mappings),
+            PropertyRule(mappings),
+            CallRenameRule(mappings),
+            EnumCaseRule(mappings),
+            ConstantRenameRule(mappings),
+            TypeRenameRule(mappings),
+            ManualRule(mappings),
+            ErrorCodeRule(mappings),
+            InterpolationRule(mappings),
+            AppConfigurationRule(mappings),
+            ImportRule(mappings),
+        ]
+        var names = collector.triggers
+        for r in rules { names.formUnion(r.triggers) }
+        filter = IdentifierFilter(names)
+    }
+
+    /// Ids of every rule, for SARIF's rule list.
+    var ids: [String] { rules.map(\.id) + ["lex-error"] }
+}

@@ -1,0 +1,13 @@
+import Foundation
+
+extension SourceInput {
+    /// Reads `paths` on all cores; a path that cannot be read yields nil at its index.
+    public static func read(_ paths: [String], parallel: Bool = true, progress: (@Sendable (String) -> Void)? = nil) -> [SourceInput?] {
+        ParallelMap.map(paths.count, parallel: parallel) { i in
+            let path = paths[i]
+            defer { progress?(path) }
+            guard let data = FileManager.default.contents(atPath: path) else { return nil }
+            return SourceInput(path: path, bytes: [UInt8](data))
+        }
+    }
+}

@@ -1,0 +1,121 @@
+/// Reorders, inserts and retypes the parameters of a completion block or closure passed to a call.
+enum CallbackRewriter {
+    enum Outcome {
+        case edits([Edit])
+        /// The callback is not a literal (a variable or a function): it must be changed by hand.
+        case notLiteral(offset: Int)
+        /// The literal's parameters do not have the expected shape.
+        case unexpectedShape(offset: Int)
+        case absent
+    }
+
+    static func rewrite(_ match: CallMatch, _ spec: CallbackSpec, _ types: TypeTable, _ ctx: RuleContext,
+                        rule: String, confidence c: Confidence) -> Outcome {
+        let f = ctx.file
+        switch match {
+        case .swift(let call, let e):
+            guard let k = e.callbackIndex(spec, .swift), k < call.arguments.count else { return .absent }
+            let arg = call.arguments[k]
+            guard f.isPunct(arg.start, Byte.openBrace), f.partnerOf(arg.start) == arg.end,
+                  let sig = ClosureSignature.parse(f, open: arg.start) else {
+                return .notLiteral(offset: Int(f.tokens[arg.start].start))
+            }
+            return swiftClosure(sig, spec, types, f, rule, c)
+        case .objc(let send, let e):
+            guard let k = e.callbackIndex(spec, .objectiveC), k < send.pieces.count else { return .absent }
+            let p = send.pieces[k]
+            guard p.hasArgument, let block = BlockSignature.parse(f, start: p.argumentStart, limit: p.argumentEnd),
+                  block.bodyClose == p.argumentEnd else {
+                return p.hasArgument && f.tokenIs(p.argumentStart, "nil") ? .absent : .notLiteral(offset: Int(f.tokens[p.argumentStart].start))
+            }
+            return objcBlock(block, spec, types, f, rule, c)
+        }
+    }
+
+    /// The parameter name to insert: the mapping's name unless the body already uses it.
+    private static func freeName(_ preferred: String, _ fallback: String?, _ f: SourceFile, _ open: Int, _ close: Int) -> String {
+        for i in open..<close where f.tokens[i].kind == .identifier && f.textEquals(i, preferred) {
+            return fallback ?? "_"
+        }
+        return preferred
+    }
+
+    private static func swiftClosure(_ sig: ClosureSignature, _ spec: CallbackSpec, _ types: TypeTable, _ f: SourceFile,
+                                     _ rule: String, _ c: Confidence) -> Outcome {
+        guard sig.inToken != nil else { return shorthand(sig, spec, f, rule, c) }
+        guard sig.parameters.count == spec.legacyCount, !sig.parameters.isEmpty || sig.parenOpen != nil else {
+            return .unexpectedShape(offset: Int(f.tokens[sig.open].start))
+        }
+        let typed = sig.parameters.contains { $0.typeStart != nil }
+        var inserted = (spec.inserted ?? []).makeIterator()
+        var parts: [String] = []
+        for (j, src) in spec.order.enumerated() {
+            if src >= 0 {
+                let p = sig.parameters[src]
+                if let t = p.typeStart, let newType = spec.swiftTypes?[safe: j] ?? nil {
+                    parts.append(f.text(from: p.start, through: t - 1) + " " + newType)
+                } else {
+                    parts.append(types.rename(f.text(from: p.start, through: p.end), .swift))
+                }
+            } else if let ins = inserted.next() {
+                let name = freeName(ins.swiftName, ins.fallbackName ?? "_", f, sig.open, sig.close)
+                parts.append(typed ? "\(name): \(ins.swiftType)" : name)
+            }
+        }
+        let range: Range<Int>
+        if let o = sig.parenOpen, let cl = sig.parenClose {
+            range = Int(f.tokens[o].end)..<Int(f.tokens[cl].start)
+        } else if let first = sig.parameters.first, let last = sig.parameters.last {
+            range = f.range(first.start, last.end)
+        } else {
+            return .unexpectedShape(offset: Int(f.tokens[sig.open].start))
+        }
+        let text = parts.joined(separator: ", ")
+        if f.text(bytes: range) == text { return .edits([]) }
+        return .edits([Edit(range, text, rule: rule, confidence: c)])
+    }
+
+    /// Renumbers `$0`, `$1` … in a closure without a signature (nested closures keep theirs).
+    private static func shorthand(_ sig: ClosureSignature, _ spec: CallbackSpec, _ f: SourceFile, _ rule: String, _ c: Confidence) -> Outcome {
+        var edits: [Edit] = []
+        var i = sig.open + 1
+        while i < sig.close {
+            if f.isPunct(i, Byte.openBrace), let p = f.partnerOf(i) { i = p + 1; continue }
+            if f.tokens[i].kind == .identifier, f.firstByte(i) == Byte.dollar, let old = Int(f.text(i).dropFirst()),
+               let new = spec.order.firstIndex(of: old), new != old {
+                edits.append(Edit(f.range(i, i), "$\(new)", rule: rule, confidence: c))
+            }
+            i += 1
+        }
+        return .edits(edits)
+    }
+
+    private static func objcBlock(_ block: BlockSignature, _ spec: CallbackSpec, _ types: TypeTable, _ f: SourceFile,
+                                  _ rule: String, _ c: Confidence) -> Outcome {
+        guard let o = block.parenOpen, let cl = block.parenClose, block.parameters.count == spec.legacyCount else {
+            return .unexpectedShape(offset: Int(f.tokens[block.caret].start))
+        }
+        var inserted = (spec.inserted ?? []).makeIterator()
+        var parts: [String] = []
+        for (j, src) in spec.order.enumerated() {
+            if src >= 0 {
+                let p = block.parameters[src]
+                if let newType = spec.objcTypes?[safe: j] ?? nil {
+                    parts.append(newType + f.text(from: p.name, through: p.end))
+                } else {
+                    parts.append(types.rename(f.text(from: p.start, through: p.end), .objectiveC))
+                }
+            } else if let ins = inserted.next() {
+                var decl = ins.objc
+                let preferred = String(decl.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+                let name = freeName(preferred, ins.fallbackName, f, block.bodyOpen, block.bodyClose)
+                if name != preferred { decl = String(decl.dropLast(preferred.count)) + name }
+                parts.append(decl)
+            }
+        }
+        let range = Int(f.tokens[o].end)..<Int(f.tokens[cl].start)
+        let text = parts.joined(separator: ", ")
+        if f.text(bytes: range) == text { return .edits([]) }
+        return .edits([Edit(range, text, rule: rule, confidence: c)])
+    }
+}

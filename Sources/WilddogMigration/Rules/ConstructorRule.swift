@@ -1,0 +1,35 @@
+/// `[[Wilddog alloc] initWithUrl:U]` / `Wilddog(url: U)` → a reference from `WDGSync`: `reference()` or
+/// `reference(withPath:)` for a literal URL of the configured app, `reference(fromURL:)` otherwise.
+struct ConstructorRule: Rule {
+    let id = "constructor"
+    private let entries: [MappingEntry]
+
+    init(_ mappings: MappingSet) { entries = mappings.entries(.constructor) }
+
+    var triggers: Set<String> { Set(entries.compactMap(\.legacyClass)).union(["initWithUrl"]) }
+
+    func apply(_ ctx: RuleContext) {
+        let f = ctx.file
+        for e in entries {
+            guard let cls = e.legacyClass, let form = e.form(f.language), let to = form.to else { continue }
+            for site in ConstructorSite.find(f, candidates: ctx.candidates, legacyClass: cls) {
+                let argument = f.text(from: site.argumentStart, through: site.argumentEnd)
+                var text = Template.fill(to, ["url": argument])
+                var confidence = e.effectiveConfidence
+                if let (url, direct) = site.url(f, ctx.project), direct, url.isSimple {
+                    let path = Template.literal(url.path, f.language)
+                    if url.base == ctx.project.defaultBase {
+                        if url.path.isEmpty, let root = form.root { text = root }
+                        else if let p = form.path { text = Template.fill(p, ["path": path]) }
+                    } else if let named = form.named {
+                        text = Template.fill(named, ["path": path, "name": Template.literal(url.appName, f.language), "url": argument])
+                        confidence = .low
+                        ctx.report(.warning, "this URL belongs to a second app (\(url.base)): configure it by name and take its references from WDGSync.sync(app:)",
+                                   at: Int(f.tokens[site.start].start), rule: id, suggestion: text, anchor: e.anchor)
+                    }
+                }
+                ctx.propose([Edit(f.range(site.start, site.end), text, rule: id, confidence: confidence)], rule: id)
+            }
+        }
+    }
+}

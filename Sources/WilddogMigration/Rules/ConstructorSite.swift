@@ -1,0 +1,46 @@
+/// A legacy constructor call: `[[Wilddog alloc] initWithUrl:U]`, `Wilddog(url: U)` or `Wilddog.init(url: U)`.
+struct ConstructorSite: Sendable {
+    /// First and last token of the whole expression.
+    var start: Int
+    var end: Int
+    /// First and last token of the URL argument.
+    var argumentStart: Int
+    var argumentEnd: Int
+
+    /// Every constructor of `legacyClass` in the file, using the identifier candidates of a run.
+    static func find(_ f: SourceFile, candidates: [String: [Int]], legacyClass: String) -> [ConstructorSite] {
+        var sites: [ConstructorSite] = []
+        switch f.language {
+        case .objectiveC:
+            for i in candidates["initWithUrl"] ?? [] {
+                guard let send = ObjCMessageParser.send(startingSelectorAt: i, in: f), send.pieces.count == 1,
+                      send.pieces[0].hasArgument, f.isPunct(send.receiverStart, Byte.openBracket),
+                      f.partnerOf(send.receiverStart) == send.receiverEnd, send.receiverEnd == send.receiverStart + 3,
+                      f.textEquals(send.receiverStart + 1, legacyClass), f.tokenIs(send.receiverStart + 2, "alloc") else { continue }
+                sites.append(ConstructorSite(start: send.open, end: send.close, argumentStart: send.pieces[0].argumentStart,
+                                             argumentEnd: send.pieces[0].argumentEnd))
+            }
+        case .swift:
+            for i in candidates[legacyClass] ?? [] where !f.isPunct(i - 1, Byte.dot) {
+                var name = i
+                if f.isPunct(i + 1, Byte.dot), f.tokenIs(i + 2, "init") { name = i + 2 }
+                guard let call = SwiftCallParser.parse(f, name: name), let close = call.closeParen, call.arguments.count == 1,
+                      let label = call.arguments[0].label, f.tokenIs(label, "url") else { continue }
+                sites.append(ConstructorSite(start: i, end: close, argumentStart: call.arguments[0].start,
+                                             argumentEnd: call.arguments[0].end))
+            }
+        }
+        return sites
+    }
+
+    /// The literal URL the constructor takes, directly or through a string constant of the project.
+    func url(_ f: SourceFile, _ project: ProjectIndex?) -> (url: LiteralURL, direct: Bool)? {
+        guard argumentStart == argumentEnd else { return nil }
+        if let u = LiteralURL(f, token: argumentStart) { return (u, true) }
+        if f.tokens[argumentStart].kind == .identifier, let value = project?.stringConstants[f.text(argumentStart)],
+           let u = LiteralURL(string: value) {
+            return (u, false)
+        }
+        return nil
+    }
+}

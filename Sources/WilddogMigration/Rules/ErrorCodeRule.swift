@@ -1,0 +1,59 @@
+/// Flags comparisons with legacy error codes and legacy error constants: 2.x renumbered them
+/// (`-3` PERMISSION_DENIED → 26101, auth codes → 22xxx), so each needs a look.
+struct ErrorCodeRule: Rule {
+    let id = "error-code"
+    private let byCode: [Int: [MappingEntry]]
+    private let constants: [String: [MappingEntry]]
+    private let anchor: String?
+
+    init(_ mappings: MappingSet) {
+        var byCode: [Int: [MappingEntry]] = [:]
+        var constants: [String: [MappingEntry]] = [:]
+        for e in mappings.entries(.errorCode) {
+            guard let spec = e.errorCode else { continue }
+            byCode[spec.code, default: []].append(e)
+            for form in [e.objc, e.swift] {
+                if let from = form?.from { constants[String(from.split(separator: ".").first ?? ""), default: []].append(e) }
+            }
+        }
+        self.byCode = byCode
+        self.constants = constants
+        anchor = mappings.entries(.errorCode).first?.anchor
+    }
+
+    var triggers: Set<String> { Set(constants.keys).union(["code"]) }
+
+    func apply(_ ctx: RuleContext) {
+        let f = ctx.file
+        for i in ctx.tokens(named: "code") where f.isPunct(i - 1, Byte.dot) && i >= 2 {
+            guard (f.isPunct(i + 1, Byte.equal) || f.isPunct(i + 1, Byte.exclamation)) && f.isPunct(i + 2, Byte.equal) else { continue }
+            var k = i + 3
+            var sign = 1
+            if f.isPunct(k, Byte.minus) { sign = -1; k += 1 }
+            guard f.tokens[k].kind == .number, let value = Int(f.text(k)), let entries = byCode[sign * value] else { continue }
+            let options = entries.compactMap { e -> String? in
+                guard let s = e.errorCode else { return nil }
+                return "\(s.domain) \(s.name) → " + (s.newCode.map { "\($0) \(s.newName ?? "")" } ?? "no 2.x code")
+            }
+            ctx.report(.warning, "numeric comparison with legacy error code \(sign * value): 2.x uses other codes and domains (\(options.joined(separator: "; ")))",
+                       at: Int(f.tokens[i - 2].start), rule: id, suggestion: suggestion(entries, f.language), anchor: anchor)
+        }
+        for (name, entries, tokens) in ctx.present(constants) {
+            for i in tokens where !f.isPunct(i - 1, Byte.dot) {
+                var matched = entries.filter { $0.form(f.language)?.from == name }
+                if f.language == .swift, f.isPunct(i + 1, Byte.dot), f.isIdentifier(i + 2) {
+                    let full = name + "." + f.text(i + 2)
+                    matched = entries.filter { $0.swift?.from == full }
+                }
+                guard let e = matched.first, let s = e.errorCode else { continue }
+                ctx.report(.warning, "legacy error \(s.name) (\(s.code) in \(s.domain)) " + (s.newCode.map { "is \($0) in 2.x" } ?? "has no 2.x counterpart"),
+                           at: Int(f.tokens[i].start), rule: id, suggestion: e.form(f.language)?.to, anchor: e.anchor)
+            }
+        }
+    }
+
+    private func suggestion(_ entries: [MappingEntry], _ language: Language) -> String? {
+        let forms = entries.compactMap { $0.form(language)?.to }
+        return forms.isEmpty ? nil : forms.joined(separator: " or ")
+    }
+}

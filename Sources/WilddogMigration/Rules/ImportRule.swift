@@ -1,0 +1,224 @@
+import Foundation
+
+/// Replaces legacy imports by the 2.x modules the rewritten file uses (Sync, Auth, Core), and adds
+/// them to files that gained 2.x code (the app delegate) without importing any module of it.
+///
+/// Runs last: it reads the file as the other rules' edits leave it.
+struct ImportRule: Rule {
+    let id = "import"
+
+    struct Module: Sendable {
+        var name: String
+        var swiftImport: String
+        var objcImport: String
+        var objcModuleImport: String
+        var prefixBytes: [[UInt8]]
+    }
+
+    private let legacySwift: Set<String>
+    private let legacyObjC: [String]
+    private let modules: [Module]
+
+    init(_ mappings: MappingSet) {
+        var swift = Set<String>()
+        var objc: [String] = []
+        for e in mappings.entries(.import) {
+            if let s = e.swift?.from { swift.insert(s.replacingOccurrences(of: "import ", with: "").trimmingCharacters(in: .whitespaces)) }
+            if let o = e.objc?.from { objc.append(Self.normalize(o)) }
+        }
+        legacySwift = swift
+        legacyObjC = objc
+        modules = mappings.entries(.module).compactMap { e in
+            guard let name = e.module, let s = e.swift?.to, let o = e.objc?.to else { return nil }
+            return Module(name: name, swiftImport: s, objcImport: o,
+                          objcModuleImport: e.objc?.moduleImport ?? "@import \(name);",
+                          prefixBytes: (e.prefixes ?? []).map { Array($0.utf8) })
+        }
+    }
+
+    var triggers: Set<String> { legacySwift.union(["import"]) }
+
+    func apply(_ ctx: RuleContext) {
+        guard !ctx.edits.isEmpty else { return }
+        let f = ctx.file
+        let indices = scanIndices(f)
+        let sites = legacySites(f, indices)
+        let existing = importedModules(f, indices)
+        let used = usedModules(ctx)
+        let needed = modules.filter { m in !existing.contains(m.name) && used.contains(m.name) }
+        let moduleForm = sites.contains { f.tokens[$0].kind != .directive && f.language == .objectiveC }
+        let lines = needed.map { m in
+            f.language == .swift ? m.swiftImport : (moduleForm ? m.objcModuleImport : m.objcImport)
+        }
+        if let first = sites.first {
+            var edits: [Edit] = []
+            let (s, e) = statementRange(f, first)
+            if lines.isEmpty {
+                edits.append(Edit(wholeLine(f, s, e), "", rule: id))
+            } else {
+                edits.append(Edit(Int(f.tokens[s].start)..<Int(f.tokens[e].end), lines.joined(separator: ctx.newline), rule: id))
+            }
+            for other in sites.dropFirst() {
+                let (s2, e2) = statementRange(f, other)
+                edits.append(Edit(wholeLine(f, s2, e2), "", rule: id))
+            }
+            ctx.propose(edits, rule: id)
+        } else if !lines.isEmpty {
+            let text = lines.joined(separator: ctx.newline)
+            if let last = lastImport(f) {
+                var end = Int(f.tokens[statementRange(f, last).1].end)
+                while end < f.bytes.count, f.bytes[end] == Byte.space || f.bytes[end] == Byte.tab || f.bytes[end] == Byte.carriageReturn { end += 1 }
+                if end < f.bytes.count, f.bytes[end] == Byte.newline {
+                    ctx.propose([Edit((end + 1)..<(end + 1), text + ctx.newline, rule: id)], rule: id)
+                } else {
+                    end = Int(f.tokens[statementRange(f, last).1].end)
+                    ctx.propose([Edit(end..<end, ctx.newline + text, rule: id)], rule: id)
+                }
+            } else {
+                var start = Int(f.tokens[0].start)
+                while start > 0, f.bytes[start - 1] != Byte.newline { start -= 1 }
+                ctx.propose([Edit(start..<start, text + ctx.newline + ctx.newline, rule: id)], rule: id)
+            }
+        }
+    }
+
+    /// `#import <Wilddog/Wilddog.h>` → `#import<Wilddog/Wilddog.h>`, for comparisons that ignore spacing.
+    static func normalize(_ s: String) -> String { s.filter { !$0.isWhitespace } }
+
+    /// Tokens that start a legacy import statement.
+    private func legacySites(_ f: SourceFile, _ indices: [Int]) -> [Int] {
+        var sites: [Int] = []
+        for i in indices {
+            let t = f.tokens[i]
+            switch f.language {
+            case .swift:
+                if t.kind == .identifier, f.tokenIs(i, "import"), i + 1 < f.tokens.count, f.tokens[i + 1].kind == .identifier,
+                   legacySwift.contains(f.text(i + 1)), !f.isPunct(i + 2, Byte.dot) {
+                    sites.append(i)
+                }
+            case .objectiveC:
+                if t.kind == .directive {
+                    let text = Self.normalize(f.text(i))
+                    if legacyObjC.contains(where: { Self.matches(text, $0) }) { sites.append(i) }
+                } else if f.isPunct(i - 1, Byte.at), f.tokenIs(i, "import"), f.isIdentifier(i + 1) {
+                    var k = i + 1
+                    var text = "@import"
+                    while k < f.tokens.count, !f.isPunct(k, Byte.semicolon) { text += f.text(k); k += 1 }
+                    if legacyObjC.contains(where: { Self.matches(text + ";", $0) }) { sites.append(i - 1) }
+                }
+            }
+        }
+        return sites
+    }
+
+    /// Tokens worth looking at for imports: directives and `import` keywords, before the first other declaration ends.
+    private func scanIndices(_ f: SourceFile) -> [Int] {
+        var result: [Int] = []
+        for i in 0..<f.tokens.count {
+            let t = f.tokens[i]
+            if t.kind == .directive || (t.kind == .identifier && t.length == 6 && f.tokenIs(i, "import")) { result.append(i) }
+        }
+        return result
+    }
+
+    /// Glob match where `*` stands for any run of characters.
+    static func matches(_ text: String, _ pattern: String) -> Bool {
+        guard let star = pattern.firstIndex(of: "*") else { return text == pattern }
+        let head = pattern[..<star], tail = pattern[pattern.index(after: star)...]
+        return text.hasPrefix(head) && text.hasSuffix(tail) && text.count >= head.count + tail.count
+    }
+
+    /// Names of 2.x modules the file already imports.
+    private func importedModules(_ f: SourceFile, _ indices: [Int]) -> Set<String> {
+        var names = Set<String>()
+        for i in indices {
+            let isImport = f.tokens[i].kind == .directive || (f.tokens[i].kind == .identifier && f.tokenIs(i, "import"))
+            guard isImport else { continue }
+            let text = f.tokens[i].kind == .directive ? f.text(i) : f.text(from: i, through: min(i + 1, f.tokens.count - 1))
+            for m in modules where text.contains(m.name) { names.insert(m.name) }
+            if f.language == .objectiveC, f.isPunct(i - 1, Byte.at), f.isIdentifier(i + 1) {
+                for m in modules where f.textEquals(i + 1, m.name) { names.insert(m.name) }
+            }
+        }
+        return names
+    }
+
+    /// Names of the modules whose identifiers the file holds once edited: identifiers of the original
+    /// that no edit replaces, and those the edits write. Stops as soon as every module is seen.
+    private func usedModules(_ ctx: RuleContext) -> Set<String> {
+        var used: UInt64 = 0
+        let all: UInt64 = modules.count >= 64 ? ~0 : (1 << UInt64(modules.count)) - 1
+        ctx.file.bytes.withUnsafeBufferPointer { scan($0, into: &used, all) { !ctx.edits.covers($0) } }
+        for e in ctx.edits.unsorted where used != all {
+            var text = e.replacement
+            text.withUTF8 { scan($0, into: &used, all) { _ in true } }
+        }
+        return Set(modules.indices.filter { used & (1 << UInt64($0)) != 0 }.map { modules[$0].name })
+    }
+
+    private func scan(_ bytes: UnsafeBufferPointer<UInt8>, into used: inout UInt64, _ all: UInt64, keep: (Range<Int>) -> Bool) {
+        guard bytes.count >= 3, let base = bytes.baseAddress else { return }
+        var at = 0
+        while at + 3 <= bytes.count && used != all {
+            guard let p = memchr(base + at, 0x57, bytes.count - at) else { return }
+            let w = base.distance(to: p.assumingMemoryBound(to: UInt8.self))
+            at = w + 1
+            guard w + 3 <= bytes.count, bytes[w + 1] == 0x44, bytes[w + 2] == 0x47,
+                  w == 0 || !Byte.isIdentifierBody(bytes[w - 1]) else { continue }
+            var end = w + 3
+            while end < bytes.count, Byte.isIdentifierBody(bytes[end]) { end += 1 }
+            at = end
+            guard keep(w..<end) else { continue }
+            for (k, m) in modules.enumerated() where used & (1 << UInt64(k)) == 0 {
+                for prefix in m.prefixBytes where prefix.count <= end - w {
+                    if prefix.withUnsafeBufferPointer({ memcmp(base + w, $0.baseAddress!, prefix.count) }) == 0 {
+                        used |= 1 << UInt64(k)
+                        break
+                    }
+                }
+            }
+        }
+    }
+
+    /// First and last token of the import statement starting at `i`.
+    private func statementRange(_ f: SourceFile, _ i: Int) -> (Int, Int) {
+        if f.tokens[i].kind == .directive { return (i, i) }
+        if f.language == .objectiveC {
+            var k = i
+            while k + 1 < f.tokens.count, !f.isPunct(k, Byte.semicolon) { k += 1 }
+            return (i, k)
+        }
+        return (i, i + 1)
+    }
+
+    /// The statement's bytes with its indentation and line break, when it stands alone on its line.
+    private func wholeLine(_ f: SourceFile, _ s: Int, _ e: Int) -> Range<Int> {
+        var lo = Int(f.tokens[s].start)
+        var hi = Int(f.tokens[e].end)
+        let b = f.bytes
+        var l = lo
+        while l > 0, b[l - 1] == Byte.space || b[l - 1] == Byte.tab { l -= 1 }
+        var h = hi
+        while h < b.count, b[h] == Byte.space || b[h] == Byte.tab || b[h] == Byte.carriageReturn { h += 1 }
+        if (l == 0 || b[l - 1] == Byte.newline) && (h == b.count || b[h] == Byte.newline) {
+            lo = l
+            hi = h < b.count ? h + 1 : h
+        }
+        return lo..<hi
+    }
+
+    /// The last import statement of the file, where new imports go.
+    private func lastImport(_ f: SourceFile) -> Int? {
+        var last: Int?
+        for i in 0..<f.tokens.count {
+            switch f.language {
+            case .swift:
+                if f.tokenIs(i, "import"), f.tokens[i].newlineBefore || i == 0 { last = i }
+            case .objectiveC:
+                if f.tokens[i].kind == .directive, f.text(i).contains("import") || f.text(i).contains("include") { last = i }
+                if f.isPunct(i, Byte.at), f.tokenIs(i + 1, "import") { last = i }
+            }
+        }
+        return last
+    }
+}

@@ -1,0 +1,63 @@
+/// Reports what cannot be converted safely, with the exact suggested replacement and a MIGRATION.md link.
+struct ManualRule: Rule {
+    let id = "manual"
+    private let calls: CallMatcher
+    private let identifiers: [String: [MappingEntry]]
+
+    init(_ mappings: MappingSet) {
+        var callEntries: [MappingEntry] = []
+        var identifiers: [String: [MappingEntry]] = [:]
+        for e in mappings.entries(.manual) {
+            var asCall = e
+            asCall.kind = .call
+            asCall.objc?.receiver = "manual"
+            asCall.swift?.receiver = "manual"
+            var isCall = false
+            for form in [e.objc, e.swift] {
+                guard let from = form?.from else { continue }
+                if from.contains(":") || from.contains("(") { isCall = true } else { identifiers[from, default: []].append(e) }
+            }
+            if isCall { callEntries.append(asCall) }
+        }
+        calls = CallMatcher(callEntries.map(CallEntry.init))
+        self.identifiers = identifiers
+    }
+
+    var triggers: Set<String> { calls.triggers.union(identifiers.keys) }
+
+    func apply(_ ctx: RuleContext) {
+        let f = ctx.file
+        for match in calls.matches(ctx) {
+            let e = match.entry.entry
+            guard let form = e.form(f.language) else { continue }
+            var values: [String: String] = [:]
+            switch match {
+            case .swift(let call, _):
+                values["recv"] = call.receiverStart.map { f.text(from: $0, through: call.dot! - 1) } ?? "self"
+                for (k, a) in call.arguments.enumerated() { values[String(k)] = f.text(from: a.start, through: a.end) }
+            case .objc(let send, _):
+                values["recv"] = f.text(from: send.receiverStart, through: send.receiverEnd)
+                for (k, p) in send.pieces.enumerated() where p.hasArgument { values[String(k)] = f.text(from: p.argumentStart, through: p.argumentEnd) }
+            }
+            ctx.report(.warning, e.message ?? "convert by hand", at: CallSiteProcessor.offset(match, f), rule: id,
+                       suggestion: form.suggest.map { Template.fill($0, values) }, anchor: e.anchor)
+        }
+        for (name, entries, tokens) in ctx.present(identifiers) {
+            for i in tokens {
+                for e in entries {
+                    guard let form = e.form(f.language), form.from == name else { continue }
+                    var values: [String: String] = [:]
+                    if let kind = e.receiverKind {
+                        guard f.isPunct(i - 1, Byte.dot), let rs = SwiftCallParser.receiverStartBefore(f, dot: i - 1),
+                              let last = (rs..<(i - 1)).last(where: { f.tokens[$0].kind == .identifier }),
+                              ctx.project.knows(f.text(last), as: kind) else { continue }
+                        values["recv"] = f.text(from: rs, through: i - 2)
+                    }
+                    ctx.report(.warning, e.message ?? "convert by hand", at: Int(f.tokens[i].start), rule: id,
+                               suggestion: form.suggest.map { Template.fill($0, values) }, anchor: e.anchor)
+                    break
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// Property accesses renamed or moved: `ref.authData` → `WDGAuth.auth()?.currentUser`,
+/// `ref.app.goOffline()` → `ref.sync.goOffline()`, `authData.provider` → `providerID`.
+struct PropertyRule: Rule {
+    let id = "property"
+    private let entries: [String: [MappingEntry]]
+
+    init(_ mappings: MappingSet) {
+        var byName: [String: [MappingEntry]] = [:]
+        for e in mappings.entries(.property) {
+            for form in [e.swift, e.objc] { if let from = form?.from { byName[from, default: []].append(e) } }
+        }
+        entries = byName.mapValues { list in
+            var seen = Set<String>()
+            return list.filter { seen.insert($0.id).inserted }
+        }
+    }
+
+    var triggers: Set<String> { Set(entries.keys) }
+
+    func apply(_ ctx: RuleContext) {
+        let f = ctx.file
+        for (name, list, tokens) in ctx.present(entries) {
+            for i in tokens where f.isPunct(i - 1, Byte.dot) {
+                if f.isPunct(i + 1, Byte.openParen) || f.isPunct(i + 1, Byte.colon) || f.isPunct(i + 1, Byte.equal) && !f.isPunct(i + 2, Byte.equal) { continue }
+                for e in list {
+                    guard let form = e.form(f.language), form.from == name else { continue }
+                    if let after = form.followedBy, !followed(f, i, by: after) { continue }
+                    guard let rs = SwiftCallParser.receiverStartBefore(f, dot: i - 1) else { continue }
+                    var confidence = e.effectiveConfidence
+                    if let kind = e.receiverKind {
+                        let last = (rs..<(i - 1)).last { f.tokens[$0].kind == .identifier }
+                        if !(last.map { ctx.project.knows(f.text($0), as: kind) } ?? false) {
+                            guard let c = e.unknownReceiver else { continue }
+                            confidence = c
+                        }
+                    }
+                    let edit: Edit
+                    if let template = form.template {
+                        let values = ["recv": f.text(from: rs, through: i - 2)]
+                        edit = Edit(f.range(rs, i), Template.fill(template, values), rule: id, confidence: confidence)
+                    } else if let to = form.to {
+                        edit = Edit(f.range(i, i), to, rule: id, confidence: confidence)
+                    } else { continue }
+                    if ctx.propose([edit], rule: id), let message = e.message {
+                        ctx.report(.warning, message, at: Int(f.tokens[rs].start), rule: id, anchor: e.anchor)
+                    }
+                    break
+                }
+            }
+        }
+    }
+
+    /// True when `ref.app` is followed by one of `names`: `.goOffline` in Swift, ` goOffline]` in a message.
+    private func followed(_ f: SourceFile, _ i: Int, by names: [String]) -> Bool {
+        let next = f.isPunct(i + 1, Byte.dot) ? i + 2 : (f.language == .objectiveC ? i + 1 : -1)
+        guard next >= 0, next < f.tokens.count, f.tokens[next].kind == .identifier else { return false }
+        return names.contains { f.textEquals(next, $0) }
+    }
+}

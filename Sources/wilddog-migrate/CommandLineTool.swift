@@ -1,0 +1,101 @@
+import Foundation
+import WilddogMigration
+
+/// Runs one invocation of the command line.
+struct CommandLineTool {
+    let arguments: [String]
+
+    func run() -> ExitStatus {
+        let options: Options
+        do throws(Options.Failure) {
+            options = try Options(arguments)
+        } catch {
+            printError("wilddog-migrate: \(error.message)\n\n\(Options.usage)")
+            return .usage
+        }
+        if options.help { print(Options.usage); return .success }
+        if options.version { print("wilddog-migrate \(WilddogMigration.version) (mapping schema \(MappingSet.supportedSchemaVersion))"); return .success }
+        guard let root = options.mappingsDirectory ?? MappingLocator.defaultDirectory() else {
+            printError("wilddog-migrate: cannot find the Mappings directory; pass --mappings-root DIR or set \(MappingLocator.environmentKey)")
+            return .usage
+        }
+        let mappings: MappingSet
+        do {
+            mappings = try MappingSet.load(directory: root, overrides: options.mappingOverrides)
+        } catch {
+            printError("wilddog-migrate: \(error)")
+            return .usage
+        }
+        return options.docs ? docs(options, mappings, root) : migrate(options, mappings)
+    }
+
+    private func docs(_ options: Options, _ mappings: MappingSet, _ root: String) -> ExitStatus {
+        let path = options.docsOutput ?? ((root as NSString).deletingLastPathComponent as NSString).appendingPathComponent("MIGRATION.md")
+        let existing = (try? String(contentsOfFile: path, encoding: .utf8)) ?? MigrationDocument.skeleton
+        let updated = MigrationDocument.update(existing, mappings: mappings)
+        if options.check {
+            if updated == existing { print("\(path) is up to date"); return .success }
+            printError("\(path) is stale: run `wilddog-migrate docs`")
+            return .wouldChange
+        }
+        do {
+            try updated.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            printError("wilddog-migrate: cannot write \(path): \(error)")
+            return .usage
+        }
+        print("wrote \(path)")
+        return .success
+    }
+
+    private func migrate(_ options: Options, _ mappings: MappingSet) -> ExitStatus {
+        let (paths, missing) = FileDiscovery.files(in: options.paths)
+        for m in missing { printError("wilddog-migrate: no such file or directory: \(m)") }
+        if !missing.isEmpty { return .usage }
+        let progress = Progress(total: paths.count)
+        let read = SourceInput.read(paths, progress: { progress.advance($0) })
+        let inputs = read.compactMap { $0 }
+        let unreadable = zip(paths, read).filter { $0.1 == nil }.map(\.0)
+        progress.finish()
+        let migrator = Migrator(mappings: mappings, options: MigrationOptions(minimumConfidence: options.minimumConfidence))
+        let outcomes = migrator.migrate(inputs)
+        for path in unreadable { printError("\(path):1:1: warning: file left untouched: it cannot be read [lex-error]") }
+
+        switch options.format {
+        case .text:
+            if options.showDiff { for diff in UnifiedDiff.renderAll(outcomes) where !diff.isEmpty { writeOut(diff) } }
+            if !options.quiet {
+                for o in outcomes { for f in o.findings { printError(f.formatted) } }
+            }
+            printError(RunSummary(outcomes).line)
+        case .json:
+            writeOut(JSONReport.render(outcomes))
+        case .sarif:
+            writeOut(SARIFReport.render(outcomes, ruleIDs: migrator.ruleIDs))
+        }
+
+        var writeFailed = false
+        if options.write {
+            for o in outcomes where o.changed {
+                do {
+                    try Data(o.output).write(to: URL(fileURLWithPath: o.path), options: .atomic)
+                } catch {
+                    printError("\(o.path):1:1: warning: cannot write the file: \(error) [write]")
+                    writeFailed = true
+                }
+            }
+        }
+        if options.check && outcomes.contains(where: \.changed) { return .wouldChange }
+        if writeFailed || !unreadable.isEmpty || outcomes.contains(where: { $0.failure != nil }) { return .filesFailed }
+        return .success
+    }
+
+    /// Writes to stdout unbuffered, so the diff and the findings on stderr stay in order.
+    private func writeOut(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    private func printError(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+}

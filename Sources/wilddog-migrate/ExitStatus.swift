@@ -1,0 +1,11 @@
+/// The documented exit codes of wilddog-migrate.
+enum ExitStatus: Int32 {
+    /// Success: dry run or write finished (findings do not change the status).
+    case success = 0
+    /// `--check` (or `docs --check`): something would change.
+    case wouldChange = 1
+    /// Bad arguments, missing paths, or unreadable mapping data.
+    case usage = 2
+    /// Some files were left untouched because they could not be read or lexed.
+    case filesFailed = 3
+}

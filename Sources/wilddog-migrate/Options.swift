@@ -1,0 +1,90 @@
+import WilddogMigration
+
+/// Parsed command-line options.
+struct Options {
+    var paths: [String] = []
+    var write = false
+    var check = false
+    var format: ReportFormat = .text
+    var mappingOverrides: [String] = []
+    var mappingsDirectory: String?
+    var minimumConfidence: Confidence = .high
+    var showDiff = true
+    var quiet = false
+    var docs = false
+    var docsOutput: String?
+    var help = false
+    var version = false
+
+    struct Failure: Error { var message: String }
+
+    /// Reads `arguments` (without the program name); `docs` as the first argument selects the docs command.
+    init(_ arguments: [String]) throws(Failure) {
+        var args = arguments[...]
+        if args.first == "docs" { docs = true; args = args.dropFirst() }
+        while let arg = args.popFirst() {
+            func value() throws(Failure) -> String {
+                guard let v = args.popFirst(), !v.hasPrefix("--") else { throw Failure(message: "\(arg) needs a value") }
+                return v
+            }
+            switch arg {
+            case "--write", "-w": write = true
+            case "--check": check = true
+            case "--format":
+                let v = try value()
+                guard let f = ReportFormat(rawValue: v) else { throw Failure(message: "unknown format '\(v)' (text, json, sarif)") }
+                format = f
+            case "--mappings": mappingOverrides.append(try value())
+            case "--mappings-root": mappingsDirectory = try value()
+            case "--min-confidence":
+                let v = try value()
+                guard let c = Confidence(rawValue: v) else { throw Failure(message: "unknown confidence '\(v)' (high, medium, low)") }
+                minimumConfidence = c
+            case "--no-diff": showDiff = false
+            case "--quiet", "-q": quiet = true
+            case "--output", "-o": docsOutput = try value()
+            case "--help", "-h": help = true
+            case "--version": version = true
+            case "--": paths += args; args = []
+            default:
+                if arg.hasPrefix("-") && arg.count > 1 { throw Failure(message: "unknown option \(arg)") }
+                paths.append(arg)
+            }
+        }
+        if write && check { throw Failure(message: "--write and --check cannot be combined") }
+        if !docs && !help && !version && paths.isEmpty { throw Failure(message: "no paths given") }
+    }
+
+    static let usage = """
+    usage: wilddog-migrate [options] <paths…>
+           wilddog-migrate docs [--check] [--output MIGRATION.md]
+
+    Rewrites Wilddog 1.x call sites in Swift and Objective-C files to the 2.x API. Directories are
+    searched recursively (skipping .build, Pods, Carthage and *.framework). By default nothing is
+    written: the changes are printed as a unified diff.
+
+    options:
+      --write, -w              apply the changes to the files
+      --check                  exit 1 when any file would change
+      --format text|json|sarif text: diff on stdout, findings on stderr (default);
+                               json/sarif: one document on stdout
+      --mappings DIR           add or override mapping files (repeatable)
+      --mappings-root DIR      use DIR instead of the default Mappings/ directory
+      --min-confidence LEVEL   apply edits of at least this confidence: high (default), medium, low
+      --no-diff                do not print the diff (text format)
+      --quiet, -q              do not print findings (text format)
+      --version                print the version
+      --help, -h               print this help
+
+    A statement preceded by the comment `// wilddog-migrate:ignore` is left alone.
+
+    docs: regenerates the tables of MIGRATION.md from the mapping data; with --check, exits 1
+    when MIGRATION.md is stale.
+
+    exit codes:
+      0  success (a dry run with changes to show is a success)
+      1  --check: something would change
+      2  bad arguments, missing paths or unreadable mapping data
+      3  some files were left untouched: they could not be read or lexed (see the warnings)
+    """
+}

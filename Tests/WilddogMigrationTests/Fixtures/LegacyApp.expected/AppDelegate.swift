@@ -1,0 +1,26 @@
+import UIKit
+import WilddogSync
+import WilddogCore
+
+@UIApplicationMain
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        WDGApp.configure(with: WDGOptions(syncURL: "https://swift-chat.wilddogio.com"))
+        WDGSync.setLoggingEnabled(true)
+        WDGSync.sync().persistenceEnabled = true
+        WDGSync.sync().callbackQueue = DispatchQueue.main
+        let version = WDGSync.sdkVersion()
+        print("Wilddog SDK \(version)")
+        return true
+    }
+
+    func applicationDidEnterBackground(_ application: UIApplication) {
+        WDGSync.sync().goOffline()
+    }
+
+    func applicationWillEnterForeground(_ application: UIApplication) {
+        WDGSync.sync().goOnline()
+    }
+}

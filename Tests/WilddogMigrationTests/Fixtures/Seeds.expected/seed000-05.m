@@ -1,0 +1,5 @@
+#import <WilddogSync/WilddogSync.h>
+
+for (WDGDataSnapshot* child in snapshot.children) {  
+     ...  
+}

@@ -1,0 +1,5 @@
+#import <WilddogSync/WilddogSync.h>
+
+for (WDGMutableData* child in data.children) {  
+    ...  
+}  

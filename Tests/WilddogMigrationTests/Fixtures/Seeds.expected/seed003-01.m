@@ -1,0 +1,1 @@
+[[[_ref child:@"users"] child:user.uid] setValue:@{@"username": username}];

@@ -1,0 +1,1 @@
+self.ref.child("users").child(user!.uid).setValue(["username": username])

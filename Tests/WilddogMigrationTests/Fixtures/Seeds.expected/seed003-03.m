@@ -1,0 +1,2 @@
+[[[[_ref child:@"users"] child:user.uid] child:@"username"] setValue:username];
+    

@@ -1,0 +1,1 @@
+self.ref.child("users/(user.uid)/username").setValue(username)

@@ -1,0 +1,3 @@
+#import <WilddogSync/WilddogSync.h>
+
+WDGSyncReference *ref = [[WDGSync sync] referenceWithPath:@"web/saving-data/wildblog"];

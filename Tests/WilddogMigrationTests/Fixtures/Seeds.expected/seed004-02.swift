@@ -1,0 +1,3 @@
+import WilddogSync
+
+var ref = WDGSync.sync().reference(withPath: "web/saving-data/wildblog")

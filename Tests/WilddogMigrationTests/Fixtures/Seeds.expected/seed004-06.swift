@@ -1,0 +1,2 @@
+usersRef.child("alanisawesome").setValue(alanisawesome)
+usersRef.child("gracehop").setValue(gracehop)

@@ -1,0 +1,3 @@
+for (WDataSnapshot* child in snapshot.children) {  
+     ...  
+}

@@ -1,0 +1,3 @@
+for (WMutableData* child in data.children) {  
+    ...  
+}  

@@ -1,0 +1,1 @@
+var ref = Wilddog(url: "https://docs-examples.wilddogio.com/web/saving-data/wildblog")

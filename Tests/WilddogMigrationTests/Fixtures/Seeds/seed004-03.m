@@ -1,0 +1,14 @@
+  NSDictionary *alanisawesome = @{
+      @"full_name" : @"Alan Turing",
+      @"date_of_birth": @"June 23, 1912"
+  };
+  NSDictionary *gracehop = @{
+      @"full_name" : @"Grace Hopper",
+      @"date_of_birth": @"December 9, 1906"
+  };
+  Wilddog *usersRef = [ref childByAppendingPath: @"users"];
+  NSDictionary *users = @{
+      @"alanisawesome": alanisawesome,
+      @"gracehop": gracehop
+  };
+  [usersRef setValue: users];

@@ -1,0 +1,2 @@
+usersRef.childByAppendingPath("alanisawesome").setValue(alanisawesome)
+usersRef.childByAppendingPath("gracehop").setValue(gracehop)

@@ -1,0 +1,7 @@
+Wilddog *hopperRef = [usersRef childByAppendingPath: @"gracehop"];
+
+NSDictionary *nickname = @{
+    @"nickname": @"Amazing Grace",
+};
+
+[hopperRef updateChildValues: nickname];

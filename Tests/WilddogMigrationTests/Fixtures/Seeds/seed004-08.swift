@@ -1,0 +1,5 @@
+
+var hopperRef = usersRef.childByAppendingPath("gracehop")
+var nickname = ["nickname": "Amazing Grace"]
+
+hopperRef.updateChildValues(nickname)

@@ -1,0 +1,4 @@
+Wilddog *scoresRef = [[Wilddog alloc] initWithUrl:@"https://dinosaur-facts.wilddogio.com/scores"];
+[[scoresRef queryOrderedByValue] observeEventType:WEventTypeChildAdded withBlock:^(WDataSnapshot *snapshot) {
+    NSLog(@"The %@ dinosaur's score is %@", snapshot.key, snapshot.value);
+}];

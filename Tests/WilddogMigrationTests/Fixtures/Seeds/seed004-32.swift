@@ -1,0 +1,5 @@
+let scoresRef = Wilddog(url:"https://dinosaur-facts.wilddogio.com/dinosaurs")
+ref.queryOrderedByChild("height").queryLimitedToFirst(2)
+   .observeEventType(.ChildAdded, withBlock: { snapshot in
+    println(snapshot.key)
+})

@@ -1,0 +1,6 @@
+Wilddog *scoresRef = [[Wilddog alloc] initWithUrl:@"https://dinosaur-facts.wilddogio.com/dinosaurs"];
+[[[ref queryOrderedByChild:@"height"] queryEqualToValue:@25]
+    observeEventType:WEventTypeChildAdded withBlock:^(WDataSnapshot *snapshot) {
+
+    NSLog(@"%@", snapshot.key);
+}];
