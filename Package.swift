@@ -51,6 +51,16 @@ let package = Package(
             dependencies: ["WilddogEngine"],
             resources: [.copy("Resources/syncPointSpec.json")]
         ),
+        .testTarget(name: "WilddogServerTests", dependencies: ["WilddogServer", "WilddogEngine"]),
+        .testTarget(name: "WilddogTests", dependencies: ["Wilddog", "WilddogServer"]),
+        // Legacy call sites in Swift 6 mode: this target only has to build.
+        .testTarget(name: "WilddogCompileTests", dependencies: ["Wilddog"]),
+        .testTarget(name: "WilddogSyncTests", dependencies: ["WilddogSync", "WilddogServer"]),
+        .testTarget(name: "WilddogAuthTests", dependencies: ["WilddogAuth", "WilddogSync", "WilddogServer"]),
+        .testTarget(
+            name: "FacadeParityTests",
+            dependencies: ["Wilddog", "WilddogCore", "WilddogSync", "WilddogAuth", "WilddogServer"]
+        ),
         .testTarget(
             name: "WilddogMigrationTests",
             dependencies: ["WilddogMigration"],

@@ -1,0 +1,6 @@
+import Testing
+import Wilddog
+
+@Test func parityTargetLoads() {
+    #expect(Bool(true))
+}

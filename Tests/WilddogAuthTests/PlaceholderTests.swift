@@ -1,0 +1,6 @@
+import Testing
+import WilddogAuth
+
+@Test func authModuleLoads() {
+    #expect(Bool(true))
+}

@@ -1,0 +1,6 @@
+import Testing
+import WilddogSync
+
+@Test func syncModuleLoads() {
+    #expect(Bool(true))
+}

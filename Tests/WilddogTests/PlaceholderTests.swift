@@ -1,0 +1,6 @@
+import Testing
+import Wilddog
+
+@Test func legacyModuleLoads() {
+    #expect(Bool(true))
+}
