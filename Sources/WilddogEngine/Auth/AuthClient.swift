@@ -44,12 +44,12 @@ package final class AuthClient: @unchecked Sendable {
     }
 
     /// Runs `operation` against the auth service; `completion` runs on the callback queue.
-    package func run<T>(_ operation: @escaping @Sendable (AuthService) throws(AuthServiceError) -> T,
+    package func run<T>(_ operation: @escaping @Sendable (AuthService) throws -> T,
                         completion: @escaping (Result<T, AuthServiceError>) -> Void) {
         let box = UncheckedBox(completion)
         queue.async { [self] in
             let result: Result<T, AuthServiceError>
-            do throws(AuthServiceError) { result = .success(try operation(service)) } catch { result = .failure(error) }
+            do { result = .success(try operation(service)) } catch { result = .failure(AuthClient.authError(error)) }
             let resultBox = UncheckedBox(result)
             callbackQueue.async { box.value(resultBox.value) }
         }
@@ -57,17 +57,17 @@ package final class AuthClient: @unchecked Sendable {
 
     /// Runs a sign-in; on success the session becomes current (listeners are told, the repo
     /// re-authenticates) before `completion` runs.
-    package func signIn(_ operation: @escaping @Sendable (AuthService) throws(AuthServiceError) -> AuthSession,
+    package func signIn(_ operation: @escaping @Sendable (AuthService) throws -> AuthSession,
                         completion: @escaping (Result<AuthSession, AuthServiceError>) -> Void) {
         let box = UncheckedBox(completion)
         queue.async { [self] in
             let result: Result<AuthSession, AuthServiceError>
-            do throws(AuthServiceError) {
+            do {
                 let newSession = try operation(service)
                 setSession(newSession)
                 result = .success(newSession)
             } catch {
-                result = .failure(error)
+                result = .failure(AuthClient.authError(error))
             }
             let resultBox = UncheckedBox(result)
             callbackQueue.async { box.value(resultBox.value) }
@@ -76,18 +76,18 @@ package final class AuthClient: @unchecked Sendable {
 
     /// Runs an operation on the current session's ID token (refreshed first when expired).
     /// A returned session replaces the current one (e.g. after a password change).
-    package func withCurrentToken<T>(_ operation: @escaping @Sendable (AuthService, String) throws(AuthServiceError) -> (T, AuthSession?),
+    package func withCurrentToken<T>(_ operation: @escaping @Sendable (AuthService, String) throws -> (T, AuthSession?),
                                      completion: @escaping (Result<T, AuthServiceError>) -> Void) {
         let box = UncheckedBox(completion)
         queue.async { [self] in
             let result: Result<T, AuthServiceError>
-            do throws(AuthServiceError) {
+            do {
                 guard let token = try freshTokenLocked() else { throw AuthServiceError.userNotFound(detail: "No user is signed in.") }
                 let (value, newSession) = try operation(service, token)
                 if let newSession { setSession(newSession) }
                 result = .success(value)
             } catch {
-                result = .failure(error)
+                result = .failure(AuthClient.authError(error))
             }
             let resultBox = UncheckedBox(result)
             callbackQueue.async { box.value(resultBox.value) }
@@ -113,14 +113,14 @@ package final class AuthClient: @unchecked Sendable {
         let box = UncheckedBox(completion)
         queue.async { [self] in
             let result: Result<String, AuthServiceError>
-            do throws(AuthServiceError) {
+            do {
                 if forceRefresh, let current = session, !current.refreshToken.isEmpty {
                     setSession(try service.refresh(refreshToken: current.refreshToken))
                 }
                 guard let token = try freshTokenLocked() else { throw AuthServiceError.userNotFound(detail: "No user is signed in.") }
                 result = .success(token)
             } catch {
-                result = .failure(error)
+                result = .failure(AuthClient.authError(error))
             }
             let resultBox = UncheckedBox(result)
             callbackQueue.async { box.value(resultBox.value) }
@@ -183,6 +183,13 @@ package final class AuthClient: @unchecked Sendable {
                 setSession(nil)
             }
         }
+    }
+}
+
+extension AuthClient {
+    /// Operations throw `AuthServiceError`; anything else is an unknown failure.
+    static func authError(_ error: any Error) -> AuthServiceError {
+        (error as? AuthServiceError) ?? .unknown(detail: "\(error)")
     }
 }
 
