@@ -14,10 +14,25 @@ func node(_ text: String) throws -> Node {
     try Node(exportValue: json(text))
 }
 
-/// Foundation values as canonical JSON text (sorted keys), to compare `value`/`exportValue`.
+/// Foundation values as canonical JSON text, to compare `value`/`exportValue`: object keys in
+/// UTF-16 code-unit order, numbers as JS prints them (integral values without a fraction),
+/// NSNumber booleans as `true`/`false`. Written here rather than with JSONSerialization, whose
+/// key sorting and number formatting differ between platforms.
 func canonicalJSON(_ value: Any) throws -> String {
-    let data = try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed])
-    return String(decoding: data, as: UTF8.self)
+    switch FoundationValue.classify(value) {
+    case .null: return "null"
+    case .bool(let b): return b ? "true" : "false"
+    case .number(let d):
+        if d == d.rounded(), abs(d) < 1e15 { return String(Int64(d)) }
+        return "\(d)"
+    case .string(let s): return QuerySpec.json(s)
+    case .array(let items): return "[" + (try items.map(canonicalJSON)).joined(separator: ",") + "]"
+    case .object(let pairs):
+        let sorted = pairs.sorted { ReferenceKeyOrder.codeUnits($0.key, $1.key) < 0 }
+        return "{" + (try sorted.map { QuerySpec.json($0.key) + ":" + (try canonicalJSON($0.value)) }).joined(separator: ",") + "}"
+    case .unsupported(let type), .nonStringKey(let type):
+        throw ValidationError("canonicalJSON: unsupported \(type)")
+    }
 }
 
 /// The child keys of `node` in `index` order.
