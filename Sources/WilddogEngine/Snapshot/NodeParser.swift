@@ -104,11 +104,12 @@ package struct NodeParser {
             if !child.isEmpty { children.append(NamedNode(ChildKey(key), child)) }
         }
         var node: Node
+        // Like JS, the key decides: `.value` (even null) beside a real child is an error.
+        if dotValue != nil && pairs.contains(where: { $0.key != ".value" && $0.key != ".priority" }) {
+            throw ValidationError(prefix + "contains \".value\" child \(Validation.propertyDescription(parts)) "
+                + "in addition to actual children.")
+        }
         if case .some(let v) = dotValue, !(FoundationValue.classify(v).isNull) {
-            guard children.isEmpty && !pairs.contains(where: { $0.key != ".value" && $0.key != ".priority" }) else {
-                throw ValidationError(prefix + "contains \".value\" child \(Validation.propertyDescription(parts)) "
-                    + "in addition to actual children.")
-            }
             node = try parse(v, &parts)
         } else if children.isEmpty {
             node = .empty
