@@ -25,14 +25,28 @@ func canonicalJSON(_ value: Any) throws -> String {
     case .number(let d):
         if d == d.rounded(), abs(d) < 1e15 { return String(Int64(d)) }
         return "\(d)"
-    case .string(let s): return QuerySpec.json(s)
+    case .string(let s): return jsonString(s)
     case .array(let items): return "[" + (try items.map(canonicalJSON)).joined(separator: ",") + "]"
     case .object(let pairs):
         let sorted = pairs.sorted { ReferenceKeyOrder.codeUnits($0.key, $1.key) < 0 }
-        return "{" + (try sorted.map { QuerySpec.json($0.key) + ":" + (try canonicalJSON($0.value)) }).joined(separator: ",") + "}"
+        return "{" + (try sorted.map { jsonString($0.key) + ":" + (try canonicalJSON($0.value)) }).joined(separator: ",") + "}"
     case .unsupported(let type), .nonStringKey(let type):
         throw ValidationError("canonicalJSON: unsupported \(type)")
     }
+}
+
+/// A JSON string literal; only `"`, `\\` and control characters are escaped.
+func jsonString(_ s: String) -> String {
+    var out = "\""
+    for scalar in s.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+        default: out.unicodeScalars.append(scalar)
+        }
+    }
+    return out + "\""
 }
 
 /// The child keys of `node` in `index` order.
