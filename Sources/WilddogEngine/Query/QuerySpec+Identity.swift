@@ -1,6 +1,6 @@
 extension QuerySpec: Hashable, CustomStringConvertible {
     /// The stable identity of the query: `"default"`, or its wire object (SEMANTICS.md §4.1:
-    /// `sp`/`sn`/`sin`, `ep`/`en`/`ein`, `l`, `vf`, `i`) as JSON with sorted keys.
+    /// `sp`/`sn`/`sin`, `ep`/`en`/`ein`, `l`, `vf`, `i`) as ASCII JSON with sorted keys.
     package var identifier: String {
         if isDefault { return "default" }
         var fields: [(String, String)] = []
@@ -48,9 +48,13 @@ extension QuerySpec: Hashable, CustomStringConvertible {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                if scalar.value < 0x20 || scalar.value > 0x7E {
+                    // Non-ASCII as UTF-16 escapes: the identifier stays ASCII, so Swift String
+                    // equality (canonical equivalence) cannot merge distinct bounds or paths.
+                    for unit in String(scalar).utf16 {
+                        let hex = String(unit, radix: 16)
+                        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    }
                 } else {
                     out.unicodeScalars.append(scalar)
                 }

@@ -35,6 +35,13 @@ enum FoundationValue {
             return .object(pairs)
         }
         if let a = value as? [Any] { return .array(a) }
+        // A Swift optional inside a collection (`["a": maybe]`): nil is null, as the
+        // Objective-C bridge turns it into NSNull; a wrapped value is classified as itself.
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional {
+            guard let wrapped = mirror.children.first?.value else { return .null }
+            return classify(wrapped)
+        }
         return .unsupported(String(describing: type(of: value)))
     }
 

@@ -60,9 +60,10 @@ extension ChildrenNode {
     func arrayValue() -> [Any]? {
         var maxKey = -1
         for named in children {
+            // JS `/^(0|[1-9]\d*)$/`: digits only, no leading zero, so neither "-0" nor "03".
             guard let i = named.name.integerValue, i >= 0 else { return nil }
-            let s = named.name.string
-            if s.utf8.count > 1 && s.utf8.first == UInt8(ascii: "0") { return nil }
+            let s = named.name.string.utf8
+            if s.first == UInt8(ascii: "-") || (s.count > 1 && s.first == UInt8(ascii: "0")) { return nil }
             maxKey = max(maxKey, Int(i))
         }
         guard 2 * count > maxKey + 1 else { return nil }

@@ -80,6 +80,12 @@ package struct NodeParser {
                 throw ValidationError(prefix + "contains an unsupported server value \(Validation.propertyDescription(parts)). "
                     + "Use the server timestamp placeholder [\".sv\": \"timestamp\"].")
             }
+            for (key, value) in pairs {
+                parts.append(key)
+                defer { parts.removeLast() }
+                try Validation.validateKeyPath(parts, method: method, argument: argument)
+                try validateNestedKeyPaths(value, &parts)
+            }
             var node = Node.leaf(.deferred(sv), priority: nil)
             if let p = pairs.first(where: { $0.key == ".priority" }) {
                 node = node.updatingPriority(try parsePriority(p.value, argument: argument))
@@ -95,7 +101,11 @@ package struct NodeParser {
             try Validation.validateKeyPath(parts, method: method, argument: argument)
             defer { parts.removeLast() }
             if key == ".value" { dotValue = .some(value); continue }
-            if key == ".priority" { priority = .some(value); continue }
+            if key == ".priority" {
+                priority = .some(value)
+                try validateNestedKeyPaths(value, &parts)
+                continue
+            }
             guard Validation.isValidKey(key) else {
                 throw ValidationError(prefix + "contains an invalid key (\(key)) \(Validation.propertyDescription(Array(parts.dropLast()))).  "
                     + "Keys must be non-empty strings and can't contain \".\", \"#\", \"$\", \"/\", \"[\", or \"]\"")
@@ -104,11 +114,15 @@ package struct NodeParser {
             if !child.isEmpty { children.append(NamedNode(ChildKey(key), child)) }
         }
         var node: Node
+        // Like JS, the key decides: `.value` (even null) beside a real child is an error.
+        if dotValue != nil && pairs.contains(where: { $0.key != ".value" && $0.key != ".priority" }) {
+            throw ValidationError(prefix + "contains \".value\" child \(Validation.propertyDescription(parts)) "
+                + "in addition to actual children.")
+        }
         if case .some(let v) = dotValue, !(FoundationValue.classify(v).isNull) {
-            guard children.isEmpty && !pairs.contains(where: { $0.key != ".value" && $0.key != ".priority" }) else {
-                throw ValidationError(prefix + "contains \".value\" child \(Validation.propertyDescription(parts)) "
-                    + "in addition to actual children.")
-            }
+            // Keys inside `.value` count `.value` towards the depth and length (SEMANTICS.md §8.3).
+            parts.append(".value")
+            defer { parts.removeLast() }
             node = try parse(v, &parts)
         } else if children.isEmpty {
             node = .empty
@@ -122,6 +136,18 @@ package struct NodeParser {
             node = node.updatingPriority(try parsePriority(p, argument: argument))
         }
         return node
+    }
+
+    /// Checks the keys nested in a server value or a priority against the depth and length
+    /// limits: the SDK's validation walks every key of the data (SEMANTICS.md §8.3).
+    private func validateNestedKeyPaths(_ value: Any, _ parts: inout [String]) throws(ValidationError) {
+        guard case .object(let pairs) = FoundationValue.classify(value) else { return }
+        for (key, inner) in pairs {
+            parts.append(key)
+            defer { parts.removeLast() }
+            try Validation.validateKeyPath(parts, method: method, argument: argument)
+            try validateNestedKeyPaths(inner, &parts)
+        }
     }
 
     /// Recognises `{".sv": "timestamp"}` and `{".sv": {"increment": n}}`.

@@ -25,8 +25,10 @@ package enum Validation {
         !path.isEmpty && !path.utf8.contains(where: isForbiddenInPath)
     }
 
-    /// A root path string may start with `/.info`, which is readable (not writable).
+    /// A root path string may start with `/.info`, which is readable (not writable). Like any
+    /// path string it must be non-empty (`"/"` is the root).
     package static func isValidRootPathString(_ path: String) -> Bool {
+        guard !path.isEmpty else { return false }
         var p = Substring(path)
         while p.hasPrefix("/") { p = p.dropFirst() }
         if p == ".info" || p.hasPrefix(".info/") { p = p.dropFirst(5) }
