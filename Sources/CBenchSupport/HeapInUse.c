@@ -1,3 +1,4 @@
+#include <stdio.h>
 #include "CBenchSupport.h"
 
 #if defined(__APPLE__)
@@ -16,3 +17,5 @@ size_t wilddog_bench_heap_in_use(void) {
 #else
 size_t wilddog_bench_heap_in_use(void) { return 0; }
 #endif
+
+void wilddog_bench_line_buffered_stdout(void) { setvbuf(stdout, NULL, _IOLBF, 0); }

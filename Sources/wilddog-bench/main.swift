@@ -1,7 +1,12 @@
 // Release-mode benchmarks: `swift run -c release wilddog-bench [engine|repo|migrate|all]`.
 // Each suite prints its figures as ratios measured within one run.
+import CBenchSupport
+
+wilddog_bench_line_buffered_stdout()
+
 let suites: [String: () -> Void] = [
     "engine": EngineBenchmark.run,
+    "repo": RepoBenchmark.run,
     "migrate": MigrateBenchmark.run,
     "micro": MicroBenchmark.run,
 ]

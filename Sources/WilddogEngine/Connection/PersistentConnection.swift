@@ -42,7 +42,7 @@ package final class PersistentConnection: @unchecked Sendable {
     private(set) var isConnected = false
     private var manuallyOffline = false
     private var listens: [ServerListen.Key: Listen] = [:]
-    private var outstanding: [Outstanding] = []
+    private var outstanding = OrderedQueue<Outstanding>(id: \.id)
     private var nextRequestId = 0
     private var authToken: String?
     private var reconnectDelay: Double = 0.05
@@ -112,11 +112,8 @@ package final class PersistentConnection: @unchecked Sendable {
         let wasConnected = isConnected
         isConnected = false
         // Transactions already sent cannot be retried blindly: fail them; other writes are re-sent.
-        var failed: [Outstanding] = []
-        outstanding.removeAll { entry in
-            if entry.sent && entry.isTransaction { failed.append(entry); return true }
-            return false
-        }
+        let failed = outstanding.elements.filter { $0.sent && $0.isTransaction }
+        outstanding.removeAll { $0.sent && $0.isTransaction }
         for i in outstanding.indices { outstanding[i].sent = false }
         for entry in failed { entry.onComplete(.failed(EngineError(.disconnected))) }
         if wasConnected { delegate?.onConnectStatus(false) }
@@ -177,8 +174,7 @@ package final class PersistentConnection: @unchecked Sendable {
         outstanding[index].sent = true
         let entry = outstanding[index]
         send(entry.request) { [weak self] response in
-            guard let self, let i = self.outstanding.firstIndex(where: { $0.id == entry.id }) else { return }
-            self.outstanding.remove(at: i)
+            guard let self, self.outstanding.remove(id: entry.id) != nil else { return }
             entry.onComplete(response)
         }
     }

@@ -14,8 +14,9 @@ extension Repo {
     }
 
     func performSet(_ path: Path, _ unresolved: Node, _ completion: Completion?) {
-        let existing = syncTree.calcCompleteEventCache(path)
-        let resolved = ServerValues.resolve(unresolved, existing: existing, now: serverTime)
+        let resolved = ServerValues.containsPlaceholder(unresolved)
+            ? ServerValues.resolve(unresolved, existing: syncTree.calcCompleteEventCache(path), now: serverTime)
+            : unresolved
         let writeId = nextWrite()
         raise(syncTree.applyUserOverwrite(path, resolved, writeId: writeId))
         connection.request(.put(path: path, data: unresolved, hash: nil)) { [unowned self] response in

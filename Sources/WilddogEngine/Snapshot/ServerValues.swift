@@ -11,7 +11,8 @@ package enum ServerValues {
 
     /// As above, reading existing data lazily by relative path.
     package static func resolve(_ node: Node, existing: (Path) -> Node, now: Double) -> Node {
-        resolve(node, .root, existing, now)
+        guard containsPlaceholder(node) else { return node }
+        return resolve(node, .root, existing, now)
     }
 
     /// Whether `node` contains a placeholder anywhere (value or priority).

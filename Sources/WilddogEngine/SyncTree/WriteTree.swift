@@ -1,7 +1,7 @@
 /// The pending user writes, oldest first, layered over server data to compute what the user
 /// sees (the optimistic layer). Confined to its owner (the SyncTree).
 package final class WriteTree {
-    package private(set) var allWrites: [WriteRecord] = []
+    package private(set) var allWrites = OrderedQueue<WriteRecord>(id: \.writeId)
     /// The visible writes merged into one compound write.
     package private(set) var visibleWrites = CompoundWrite.empty
     private var lastWriteId = -1
@@ -24,11 +24,11 @@ package final class WriteTree {
         lastWriteId = writeId
     }
 
-    package func write(_ writeId: Int) -> WriteRecord? { allWrites.first { $0.writeId == writeId } }
+    package func write(_ writeId: Int) -> WriteRecord? { allWrites.element(withId: writeId) }
 
     /// Removes a write (acked or reverted); returns whether visible data may have changed.
     package func removeWrite(_ writeId: Int) -> Bool {
-        guard let idx = allWrites.firstIndex(where: { $0.writeId == writeId }) else { return false }
+        guard let idx = allWrites.position(of: writeId) else { return false }
         let removed = allWrites.remove(at: idx)
         var wasVisible = removed.visible
         var overlaps = false
@@ -47,7 +47,7 @@ package final class WriteTree {
         }
         if !wasVisible { return false }
         if overlaps {
-            visibleWrites = WriteTree.layer(allWrites, at: .root) { $0.visible }
+            visibleWrites = WriteTree.layer(allWrites.elements, at: .root) { $0.visible }
             lastWriteId = allWrites.last?.writeId ?? -1
             return true
         }
@@ -79,7 +79,7 @@ package final class WriteTree {
         let merge = visibleWrites.childCompoundWrite(treePath)
         if !includeHiddenWrites && merge.isEmpty { return completeServerCache }
         if !includeHiddenWrites && completeServerCache == nil && !merge.hasCompleteWrite(.root) { return nil }
-        let mergeAtPath = WriteTree.layer(allWrites, at: treePath) { write in
+        let mergeAtPath = WriteTree.layer(allWrites.elements, at: treePath) { write in
             (write.visible || includeHiddenWrites) && !writeIdsToExclude.contains(write.writeId)
                 && (write.path.contains(treePath) || treePath.contains(write.path))
         }
@@ -160,7 +160,7 @@ package final class WriteTree {
     }
 
     /// Rebuilds a compound write at `root` from the writes that pass `filter`.
-    static func layer(_ writes: [WriteRecord], at root: Path, _ filter: (WriteRecord) -> Bool) -> CompoundWrite {
+    static func layer(_ writes: some Sequence<WriteRecord>, at root: Path, _ filter: (WriteRecord) -> Bool) -> CompoundWrite {
         var compound = CompoundWrite.empty
         for write in writes where filter(write) {
             switch write.payload {
