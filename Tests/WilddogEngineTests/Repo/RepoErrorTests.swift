@@ -12,7 +12,7 @@ import Testing
 
     @Test func setPriorityOnAnExistingNodeSucceeds() {
         let app = TestApp(appId: uniqueAppId())
-        app.repo.set(Path("here"), node("v"), completion: nil)
+        app.repo.set(Path("here"), repoNode("v"), completion: nil)
         app.repo.setPriority(Path("here"), .string("p"), completion: { e in app.record("\(e?.code.rawValue ?? "ok")") })
         #expect(waitUntil { app.log == ["ok"] })
         #expect(app.server.adminRead(Path("here")).priority == .string("p"))

@@ -11,10 +11,10 @@ import Testing
         a.settle(); b.settle()
         a.repo.goOffline()
         a.settle()
-        a.repo.set(Path("list/1"), node("one"), completion: { e in a.record("done1 \(e?.code.rawValue ?? "ok")") })
-        a.repo.update(Path("list"), [(Path("2"), node("two")), (Path("3"), node("three"))],
+        a.repo.set(Path("list/1"), repoNode("one"), completion: { e in a.record("done1 \(e?.code.rawValue ?? "ok")") })
+        a.repo.update(Path("list"), [(Path("2"), repoNode("two")), (Path("3"), repoNode("three"))],
                       completion: { e in a.record("done2 \(e?.code.rawValue ?? "ok")") })
-        a.repo.set(Path("list/4"), node("four"), completion: { e in a.record("done3 \(e?.code.rawValue ?? "ok")") })
+        a.repo.set(Path("list/4"), repoNode("four"), completion: { e in a.record("done3 \(e?.code.rawValue ?? "ok")") })
         a.settle()
         // Local events fired at once; nothing reached the server or the other app.
         #expect(a.log.contains("A value list nil {\"1\":\"one\",\"2\":\"two\",\"3\":\"three\",\"4\":\"four\"}"))
@@ -48,7 +48,7 @@ import Testing
         a.server.dropConnections()
         #expect(waitUntil { a.log.contains("info value connected nil false") })
         #expect(waitUntil { a.log.last == "info value connected nil true" })
-        b.repo.set(Path("x"), node(5), completion: nil)
+        b.repo.set(Path("x"), repoNode(5), completion: nil)
         #expect(waitUntil { a.log.contains("value x nil 5") })
     }
 

@@ -8,8 +8,8 @@ import Testing
         let a = TestApp(appId: id), b = TestApp(appId: id)
         b.observe("presence/a", .value, label: "B ")
         a.observe("presence/a", .value, label: "A ")
-        a.repo.set(Path("presence/a"), node("online"), completion: nil)
-        a.repo.onDisconnectSet(Path("presence/a"), node("offline"), completion: { e in a.record("queued \(e == nil)") })
+        a.repo.set(Path("presence/a"), repoNode("online"), completion: nil)
+        a.repo.onDisconnectSet(Path("presence/a"), repoNode("offline"), completion: { e in a.record("queued \(e == nil)") })
         #expect(waitUntil { a.log.contains("queued true") && b.log.contains("B value a nil \"online\"") })
         a.repo.goOffline()
         #expect(waitUntil { b.log.last == "B value a nil \"offline\"" })
@@ -21,7 +21,7 @@ import Testing
         let id = uniqueAppId()
         let a = TestApp(appId: id), b = TestApp(appId: id)
         b.observe("status", .value)
-        a.repo.onDisconnectUpdate(Path("status"), [(Path("a"), node("gone")), (Path("lastSeen"), node([".sv": "timestamp"]))],
+        a.repo.onDisconnectUpdate(Path("status"), [(Path("a"), repoNode("gone")), (Path("lastSeen"), repoNode([".sv": "timestamp"]))],
                                   completion: { e in a.record("queued \(e == nil)") })
         #expect(waitUntil { a.log.contains("queued true") })
         let before = Date.nowMilliseconds
@@ -35,8 +35,8 @@ import Testing
     @Test func cancelledOnDisconnectWritesDoNotRun() {
         let id = uniqueAppId()
         let a = TestApp(appId: id), b = TestApp(appId: id)
-        a.repo.onDisconnectSet(Path("x/y"), node(1), completion: nil)
-        a.repo.onDisconnectSet(Path("z"), node(2), completion: nil)
+        a.repo.onDisconnectSet(Path("x/y"), repoNode(1), completion: nil)
+        a.repo.onDisconnectSet(Path("z"), repoNode(2), completion: nil)
         a.repo.onDisconnectCancel(Path("x"), completion: { e in a.record("cancelled \(e == nil)") })
         #expect(waitUntil { a.log.contains("cancelled true") })
         a.repo.goOffline()
@@ -48,7 +48,7 @@ import Testing
     @Test func onDisconnectRemoveDeletesTheLocation() {
         let id = uniqueAppId()
         let a = TestApp(appId: id)
-        a.repo.set(Path("room/a"), node(true), completion: nil)
+        a.repo.set(Path("room/a"), repoNode(true), completion: nil)
         a.repo.onDisconnectSet(Path("room/a"), .empty, completion: { _ in a.record("queued") })
         #expect(waitUntil { a.log.contains("queued") })
         a.repo.goOffline()

@@ -48,7 +48,7 @@ import Testing
     /// Whether a write of `value` at `path` succeeds.
     static func write(_ app: TestApp, _ path: String, _ value: Any) -> Bool {
         let result = Mutex<Bool?>(nil)
-        app.repo.set(Path(path), node(value), completion: { error in result.withLock { $0 = error == nil } })
+        app.repo.set(Path(path), repoNode(value), completion: { error in result.withLock { $0 = error == nil } })
         _ = waitUntil { result.withLock { $0 } != nil }
         return result.withLock { $0 } ?? false
     }
@@ -113,16 +113,16 @@ import Testing
         withExtendedLifetime(auth) {
             app.observe("public/board", .value)
             app.settle()
-            app.repo.set(Path("public/board"), node("hi"), completion: nil)
+            app.repo.set(Path("public/board"), repoNode("hi"), completion: nil)
             #expect(waitUntil { app.log.contains("value board nil \"hi\"") })
-            app.repo.set(Path("locked"), node(1), completion: { e in app.record("locked \(e?.code.rawValue ?? "ok")") })
+            app.repo.set(Path("locked"), repoNode(1), completion: { e in app.record("locked \(e?.code.rawValue ?? "ok")") })
             #expect(waitUntil { app.log.contains("locked permission_denied") })
         }
         let (other, otherAuth) = RepoRulesTests.client(id, as: .alice)
         withExtendedLifetime(otherAuth) {
             other.observe("users/alice", .value)
             other.settle()
-            other.repo.set(Path("users/alice"), node(["age": 1]), completion: { e in other.record("done \(e?.code.rawValue ?? "ok")") })
+            other.repo.set(Path("users/alice"), repoNode(["age": 1]), completion: { e in other.record("done \(e?.code.rawValue ?? "ok")") })
             #expect(waitUntil { other.log.contains("done permission_denied") })
             #expect(other.log == ["value alice nil null", "value alice nil {\"age\":1}", "value alice nil null",
                                   "done permission_denied"])
@@ -134,11 +134,11 @@ import Testing
         try EmbeddedServerRegistry.shared.server(for: id).setRules(json: RepoRulesTests.rules)
         let (app, auth) = RepoRulesTests.client(id, as: .alice)
         withExtendedLifetime(auth) {
-            app.repo.update(Path(""), [(Path("public/post"), node("p")), (Path("users/bob/name"), node("x"))],
+            app.repo.update(Path(""), [(Path("public/post"), repoNode("p")), (Path("users/bob/name"), repoNode("x"))],
                             completion: { e in app.record("update \(e?.code.rawValue ?? "ok")") })
             #expect(waitUntil { app.log.contains("update permission_denied") })
             #expect(app.server.adminRead(Path("public")).isEmpty)
-            app.repo.update(Path(""), [(Path("public/post"), node("p")), (Path("users/alice/name"), node("a"))],
+            app.repo.update(Path(""), [(Path("public/post"), repoNode("p")), (Path("users/alice/name"), repoNode("a"))],
                             completion: { e in app.record("update2 \(e?.code.rawValue ?? "ok")") })
             #expect(waitUntil { app.log.contains("update2 ok") })
             #expect(app.server.adminRead(Path("public/post")) == .leaf(.string("p")))

@@ -14,7 +14,7 @@ import Testing
         app.clearLog()
         app.observe("t", .value)
         app.settle()
-        app.repo.set(Path("t"), node([".sv": "timestamp"]), completion: { _ in app.record("done") })
+        app.repo.set(Path("t"), repoNode([".sv": "timestamp"]), completion: { _ in app.record("done") })
         #expect(waitUntil { app.log.contains("done") })
         let values = app.log.filter { $0.hasPrefix("value t") }
         // null, the local estimate, then the server's value (1 000 000) if it differs.
@@ -25,8 +25,8 @@ import Testing
 
     @Test func incrementAddsToTheExistingNumberOnTheServer() {
         let app = TestApp(appId: uniqueAppId())
-        app.repo.set(Path("n"), node(5), completion: nil)
-        app.repo.update(Path(""), [(Path("n"), node([".sv": ["increment": 3]]))], completion: { _ in app.record("done") })
+        app.repo.set(Path("n"), repoNode(5), completion: nil)
+        app.repo.update(Path(""), [(Path("n"), repoNode([".sv": ["increment": 3]]))], completion: { _ in app.record("done") })
         #expect(waitUntil { app.log.contains("done") })
         #expect(app.server.adminRead(Path("n")) == .leaf(.number(8)))
     }
@@ -35,7 +35,7 @@ import Testing
         let id = uniqueAppId()
         EmbeddedServerRegistry.shared.server(for: id).setClock { 42 }
         let app = TestApp(appId: id)
-        app.repo.set(Path("p"), node(["a": 1, ".priority": [".sv": "timestamp"]]), completion: { _ in app.record("done") })
+        app.repo.set(Path("p"), repoNode(["a": 1, ".priority": [".sv": "timestamp"]]), completion: { _ in app.record("done") })
         #expect(waitUntil { app.log.contains("done") })
         #expect(app.server.adminRead(Path("p")).priority == .number(42))
     }

@@ -65,4 +65,4 @@ func waitUntil(_ timeout: Double = 5, _ condition: () -> Bool) -> Bool {
     return condition()
 }
 
-func node(_ json: Any?) -> Node { try! Node(exportValue: json) }
+func repoNode(_ json: Any?) -> Node { try! Node(exportValue: json) }

@@ -35,7 +35,7 @@ import Testing
 
     @Test func abortingReturnsNotCommittedWithoutErrorAndTheCurrentData() {
         let app = TestApp(appId: uniqueAppId())
-        app.repo.set(Path("v"), node(3), completion: nil)
+        app.repo.set(Path("v"), repoNode(3), completion: nil)
         app.repo.keepSynced(Path("v"), .default, true)
         app.settle()
         app.repo.runTransaction(Path("v"), applyLocally: true, update: { _ in nil }, completion: { error, committed, snap in
@@ -74,7 +74,7 @@ import Testing
                 app.record("\(name) \(error?.code.rawValue ?? "nil") \(committed)")
             })
         }
-        app.repo.set(Path("t"), node("set wins"), completion: { _ in app.record("set done") })
+        app.repo.set(Path("t"), repoNode("set wins"), completion: { _ in app.record("set done") })
         #expect(waitUntil { app.log.contains("second set false") })
         #expect(!app.log.contains { $0.hasPrefix("first") })
         app.repo.goOnline()
