@@ -58,7 +58,7 @@ public class Wilddog: WQuery, CustomStringConvertible {
     /// A reference to a new child whose key is unique and sorts chronologically.
     public func childByAutoId() -> Wilddog {
         let now = appError == nil ? runtime.repo.estimatedServerTime : Date().timeIntervalSince1970 * 1000
-        let key = PushID.next(now: now)
+        let key = MonotonicPushID.next(now: now)
         return Wilddog(runtime: runtime, path: path.child(ChildKey(key)), appError: appError, pathError: pathError)
     }
 
