@@ -97,6 +97,7 @@ extension WQuery {
             }
             return 0
         }
+        trace(method)
         let runtime = self.runtime
         let path = self.path
         let cancelHandler: Observer.CancelHandler = { error in

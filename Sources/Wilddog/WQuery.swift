@@ -37,6 +37,11 @@ public class WQuery {
         Wilddog(runtime: runtime, path: path, appError: appError, pathError: pathError)
     }
 
+    /// Logs an operation here when debug logging is on (`Wilddog.setLoggingEnabled(true)`).
+    func trace(_ method: String) {
+        EngineLog.log("\(method) \(SyncURL.url(base: runtime.baseURL, path: path))")
+    }
+
     /// Runs `body` on the app's callback queue, where every user block runs.
     func onCallbackQueue(_ body: @escaping () -> Void) {
         let box = UncheckedBox(body)

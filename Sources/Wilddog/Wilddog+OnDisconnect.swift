@@ -58,6 +58,7 @@ extension Wilddog {
     private func onDisconnectSet(_ value: Any?, priority: Any??, method: String, block: WriteBlock?) {
         do throws(ValidationError) {
             let node = try parseWrite(value, priority: priority, method: method)
+            trace(method)
             runtime.repo.onDisconnectSet(path, node, completion: engineCompletion(block))
         } catch {
             reject(error, block)
@@ -67,6 +68,7 @@ extension Wilddog {
     private func onDisconnectUpdate(_ values: [AnyHashable: Any], method: String, block: WriteBlock?) {
         do throws(ValidationError) {
             let children = try parseMerge(values, method: method)
+            trace(method)
             runtime.repo.onDisconnectUpdate(path, children, completion: engineCompletion(block))
         } catch {
             reject(error, block)
@@ -80,6 +82,7 @@ extension Wilddog {
         } catch {
             return reject(error, block)
         }
+        trace(method)
         runtime.repo.onDisconnectCancel(path, completion: engineCompletion(block))
     }
 }

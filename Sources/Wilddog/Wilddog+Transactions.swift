@@ -32,6 +32,7 @@ extension Wilddog {
             let nsError = LegacyError.validation(error)
             return onCallbackQueue { completion(nsError, false, nil) }
         }
+        trace(method)
         let runtime = self.runtime
         let path = self.path
         // One rejection record per run of the block: the latest run decides.

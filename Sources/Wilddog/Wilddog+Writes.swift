@@ -56,6 +56,7 @@ extension Wilddog {
     private func set(_ value: Any?, priority: Any??, method: String, block: WriteBlock?) {
         do throws(ValidationError) {
             let node = try parseWrite(value, priority: priority, method: method)
+            trace(method)
             runtime.repo.set(path, node, completion: engineCompletion(block))
         } catch {
             reject(error, block)
@@ -65,6 +66,7 @@ extension Wilddog {
     private func setPriority(_ priority: Any?, method: String, block: WriteBlock?) {
         do throws(ValidationError) {
             let leaf = try parsePriority(priority, method: method)
+            trace(method)
             runtime.repo.setPriority(path, leaf, completion: engineCompletion(block))
         } catch {
             reject(error, block)
@@ -74,6 +76,7 @@ extension Wilddog {
     private func update(_ values: [AnyHashable: Any], method: String, block: WriteBlock?) {
         do throws(ValidationError) {
             let children = try parseMerge(values, method: method)
+            trace(method)
             runtime.repo.update(path, children, completion: engineCompletion(block))
         } catch {
             reject(error, block)
