@@ -128,3 +128,10 @@ func outcome(_ start: (@escaping (Error?, Wilddog) -> Void) -> Void) -> Outcome 
 func eventLine(_ type: String, _ snapshot: WDataSnapshot, _ prevKey: String?) -> String {
     "\(type) \(snapshot.key) \(prevKey ?? "nil") \(json(snapshot.value))"
 }
+
+/// Starts an operation whose block reports an optional error and waits for it; returns the
+/// error (nil when there was none or the block never ran).
+func reportedError(_ timeout: Double = 5, _ start: (@escaping (Error?) -> Void) -> Void) -> NSError? {
+    let result: Error?? = waitFor(timeout) { done in start { done($0) } }
+    return (result ?? nil) as NSError?
+}
