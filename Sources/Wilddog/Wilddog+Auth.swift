@@ -8,9 +8,9 @@ extension Wilddog {
 
     /// Creates an email/password user; does not log it in.
     public func createUser(_ email: String, password: String, withCompletionBlock block: @escaping (Error?) -> Void) {
-        account("createUser:password:withCompletionBlock:", { service throws(AuthServiceError) in _ = try service.createUser(email: email, password: password) }) { error, _ in
-            block(error)
-        }
+        account("createUser:password:withCompletionBlock:", { service throws(AuthServiceError) in
+            _ = try service.createUser(email: email, password: password)
+        }) { error, _ in block(error) }
     }
 
     /// As above; on success `block` gets a dictionary describing the new user (with its "uid").
@@ -28,9 +28,9 @@ extension Wilddog {
 
     /// Deletes the email/password user account.
     public func removeUser(_ email: String, password: String, withCompletionBlock block: @escaping (Error?) -> Void) {
-        account("removeUser:password:withCompletionBlock:", { service throws(AuthServiceError) in try service.legacyRemoveUser(email: email, password: password) }) { error, _ in
-            block(error)
-        }
+        account("removeUser:password:withCompletionBlock:", { service throws(AuthServiceError) in
+            try service.legacyRemoveUser(email: email, password: password)
+        }) { error, _ in block(error) }
     }
 
     /// Changes the password of an email/password user.
@@ -51,9 +51,9 @@ extension Wilddog {
 
     /// Sends a password-reset email whose link lets the user choose a new password.
     public func resetPasswordForUser(_ email: String, withCompletionBlock block: @escaping (Error?) -> Void) {
-        account("resetPasswordForUser:withCompletionBlock:", { service throws(AuthServiceError) in try service.sendPasswordResetEmail(email: email) }) { error, _ in
-            block(error)
-        }
+        account("resetPasswordForUser:withCompletionBlock:", { service throws(AuthServiceError) in
+            try service.sendPasswordResetEmail(email: email)
+        }) { error, _ in block(error) }
     }
 
     /// The authentication data of the logged-in user of this app; nil when logged out.
@@ -81,17 +81,23 @@ extension Wilddog {
 
     /// Logs in as a new anonymous user.
     public func authAnonymouslyWithCompletionBlock(_ block: @escaping (Error?, WAuthData?) -> Void) {
-        login("authAnonymouslyWithCompletionBlock:", { service throws(AuthServiceError) in try service.signInAnonymously() }, block)
+        login("authAnonymouslyWithCompletionBlock:", { service throws(AuthServiceError) in
+            try service.signInAnonymously()
+        }, block)
     }
 
     /// Logs in with email and password.
     public func authUser(_ email: String, password: String, withCompletionBlock block: @escaping (Error?, WAuthData?) -> Void) {
-        login("authUser:password:withCompletionBlock:", { service throws(AuthServiceError) in try service.signIn(email: email, password: password) }, block)
+        login("authUser:password:withCompletionBlock:", { service throws(AuthServiceError) in
+            try service.signIn(email: email, password: password)
+        }, block)
     }
 
     /// Logs in with a custom token made from the app secret, or with the secret itself (admin).
     public func authWithCustomToken(_ token: String, withCompletionBlock block: @escaping (Error?, WAuthData?) -> Void) {
-        login("authWithCustomToken:withCompletionBlock:", { service throws(AuthServiceError) in try service.signIn(customToken: token) }, block)
+        login("authWithCustomToken:withCompletionBlock:", { service throws(AuthServiceError) in
+            try service.signIn(customToken: token)
+        }, block)
     }
 
     /// Logs in with an OAuth token from "qq", "weibo" or "weixin".

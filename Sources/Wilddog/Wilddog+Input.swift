@@ -10,14 +10,15 @@ extension Wilddog {
     func parseWrite(_ value: Any?, priority: Any?? = .none, method: String) throws(ValidationError) -> Node {
         if let usageError { throw usageError }
         try Validation.validateWritablePath(path, method: method)
-        return try NodeParser(method: method, at: path).parse(value, priority: priority)
+        return try NodeParser(method: method, at: path)
+            .parse(BoxedOptionals.unwrapped(value), priority: priority.map(BoxedOptionals.unwrapped))
     }
 
     /// Parses a priority for a write here.
     func parsePriority(_ priority: Any?, method: String) throws(ValidationError) -> LeafValue? {
         if let usageError { throw usageError }
         try Validation.validateWritablePath(path, method: method)
-        return try NodeParser(method: method, at: path).parsePriority(priority)
+        return try NodeParser(method: method, at: path).parsePriority(BoxedOptionals.unwrapped(priority))
     }
 
     /// Parses an update dictionary: keys are relative paths (the last segment may be
@@ -27,7 +28,8 @@ extension Wilddog {
         try Validation.validateWritablePath(path, method: method)
         var children: [(Path, Node)] = []
         children.reserveCapacity(values.count)
-        for (key, value) in values {
+        for (key, boxed) in values {
+            let value = BoxedOptionals.unwrapped(boxed)
             guard let keyString = key.base as? String else {
                 throw ValidationError(Validation.prefix(method, "values")
                     + "contains a key that is not a string (\(key.base)). Keys must be path strings.")

@@ -33,6 +33,18 @@ extension LegacyTests {
             #expect(app.serverJSON() == #"{"b":2}"#)
         }
 
+        @Test func optionalsInsideValuesAreUnwrappedAndNilDeletes() {
+            let app = TestApp()
+            app.seed(["nick": "old", "name": "old"], at: "user")
+            let nick: String? = nil, name: String? = "Grace"
+            let profile: [String: String?] = ["nick": nick, "name": name]
+            #expect(outcome { app.ref("user").setValue(profile, withCompletionBlock: $0) }.error == nil)
+            #expect(app.serverJSON("user") == #"{"name":"Grace"}"#)
+            let tags: [String?] = ["a", nil, "c"]
+            #expect(outcome { app.ref("tags").setValue(tags, withCompletionBlock: $0) }.error == nil)
+            #expect(json(app.server.exportedData(at: "tags")) == #"{"0":"a","2":"c"}"#)
+        }
+
         @Test func setValueDropsTheExistingPriority() {
             let app = TestApp()
             let ref = app.ref("item")
@@ -102,7 +114,9 @@ extension LegacyTests {
         @Test func updateChildValuesTakesPathsAndNilDeletes() {
             let app = TestApp()
             app.seed(["posts": ["p0": "old"], "users": ["u1": ["posts": 1, "name": "A"]]])
-            let values: [AnyHashable: Any] = ["/posts/p1": "new", "users/u1/posts": 2, "posts/p0": NSNull()]
+            app.seed("gone", at: "posts/p2")
+            let noValue: String? = nil
+            let values: [AnyHashable: Any] = ["/posts/p1": "new", "users/u1/posts": 2, "posts/p0": NSNull(), "posts/p2": noValue as Any]
             #expect(outcome { app.root.updateChildValues(values, withCompletionBlock: $0) }.error == nil)
             #expect(app.serverJSON() == #"{"posts":{"p1":"new"},"users":{"u1":{"name":"A","posts":2}}}"#)
         }
