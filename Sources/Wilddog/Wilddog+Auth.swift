@@ -3,6 +3,10 @@ import WilddogEngine
 
 /// 1.x authentication: email/password accounts and logins of the app behind this reference.
 extension Wilddog {
+    /// Auth observer handles live above this value, so they never equal a data observer's
+    /// handle (both kinds are `WilddogHandle`s, unique in the process).
+    static let authHandleOffset: WilddogHandle = 1 << 48
+
     /// An auth block as the 1.x API shapes it: `(error, authData)`.
     typealias LoginBlock = (Error?, WAuthData?) -> Void
 
@@ -70,13 +74,15 @@ extension Wilddog {
             onCallbackQueue { block(nil) }
             return 0
         }
-        return runtime.auth.addStateListener(notifyNow: true) { session in block(session.map(WAuthData.init)) }
+        let handle = runtime.auth.addStateListener(notifyNow: true) { session in block(session.map(WAuthData.init)) }
+        return handle + Self.authHandleOffset
     }
 
     /// Stops the auth observer registered with `handle`.
     public func removeAuthEventObserverWithHandle(_ handle: WilddogHandle) {
         guard appError == nil else { return }
-        runtime.auth.removeStateListener(handle)
+        guard handle > Self.authHandleOffset else { return }
+        runtime.auth.removeStateListener(handle - Self.authHandleOffset)
     }
 
     /// Logs in as a new anonymous user.

@@ -57,7 +57,10 @@ public class Wilddog: WQuery, CustomStringConvertible {
 
     /// A reference to a new child whose key is unique and sorts chronologically.
     public func childByAutoId() -> Wilddog {
-        let now = appError == nil ? runtime.repo.estimatedServerTime : Date().timeIntervalSince1970 * 1000
+        // Inside a transaction block the repo queue is busy running it: use the local clock
+        // (keys still sort after every earlier key, see MonotonicPushID).
+        let canAskRepo = appError == nil && !TransactionBlockScope.isActive
+        let now = canAskRepo ? runtime.repo.estimatedServerTime : Date().timeIntervalSince1970 * 1000
         let key = MonotonicPushID.next(now: now)
         return Wilddog(runtime: runtime, path: path.child(ChildKey(key)), appError: appError, pathError: pathError)
     }

@@ -119,6 +119,15 @@ extension LegacyTests {
             #expect(log.log == ["nil", "anonymous", "nil"])
         }
 
+        @Test func authHandlesNeverEqualDataHandles() {
+            let ref = Self.authApp().root
+            let dataHandles = (0..<3).map { _ in ref.observeEventType(.Value, withBlock: { _ in }) }
+            let authHandles = (0..<3).map { _ in ref.observeAuthEventWithBlock { _ in } }
+            #expect(Set(dataHandles + authHandles).count == 6)
+            authHandles.forEach(ref.removeAuthEventObserverWithHandle)
+            ref.removeAuthEventObserverWithHandle(dataHandles[0])
+        }
+
         @Test func anonymousLogin() throws {
             let app = Self.authApp()
             let login = try #require(Self.login { app.root.authAnonymouslyWithCompletionBlock($0) })

@@ -113,6 +113,20 @@ extension LegacyTests {
                 == #"{".priority":9,"a":{"b":5},"c":{".priority":"p",".value":2},"d":{"e":true}}"#)
         }
 
+        @Test func blockCanMakeAutoIdKeys() throws {
+            let app = TestApp()
+            let list = app.ref("list")
+            let earlier = list.childByAutoId().key
+            let result = try #require(Self.run(list) { data in
+                data.childDataByAppendingPath(list.childByAutoId().key).value = "item"
+                return .successWithValue(data)
+            })
+            #expect(result.committed)
+            let keys = (result.snapshot?.value as? [String: Any])?.keys.sorted() ?? []
+            #expect(keys.count == 1)
+            #expect(keys.allSatisfy { $0 > earlier })
+        }
+
         @Test func settingValueClearsThePriority() throws {
             let app = TestApp()
             app.seed([".value": 1, ".priority": 5], at: "n")
