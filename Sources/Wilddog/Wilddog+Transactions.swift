@@ -45,12 +45,10 @@ extension Wilddog {
             return saved.data.node
         }, completion: { error, committed, node in
             let snapshot = node.map { WDataSnapshot(EventSnapshot(node: $0, path: path, index: .priority), runtime: runtime) }
+            // Without a completion block, failures were already logged (engine and rejection).
+            guard let completion else { return }
             let nsError = rejection.error.map(LegacyError.validation) ?? error.map(LegacyError.data)
-            if let completion {
-                completion(nsError, committed, rejection.error == nil ? snapshot : nil)
-            } else if let nsError {
-                EngineLog.warn("transaction at \(path) failed: \(nsError.localizedDescription)")
-            }
+            completion(nsError, committed, rejection.error == nil ? snapshot : nil)
         })
     }
 }

@@ -255,4 +255,10 @@ final class BlogViewController {
         let event: WEventType = .ChildAdded
         print(event.rawValue, WEventType.Value.rawValue)
     }
+
+    // The call is legacy-style; the attribute only silences the deprecation warning it must raise.
+    @available(*, deprecated)
+    func deprecatedQueueSetting() {
+        Wilddog.setDispatchQueue(DispatchQueue.main)
+    }
 }
