@@ -79,14 +79,3 @@ public class WMutableData {
     /// The key of this node; nil for the top node of the transaction.
     public var key: String? { data.key }
 }
-
-/// The first bad input of one transaction run, which fails the transaction.
-final class TransactionRejection {
-    private(set) var error: ValidationError?
-
-    /// Logs and keeps the first rejection.
-    func record(_ error: ValidationError) {
-        EngineLog.warn(error.message)
-        if self.error == nil { self.error = error }
-    }
-}
