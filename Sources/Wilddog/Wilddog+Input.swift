@@ -1,0 +1,67 @@
+import Foundation
+import WilddogEngine
+
+/// Validation and conversion of written values, and adaptation of write completions.
+extension Wilddog {
+    /// A write completion as the 1.x API shapes it: `(error, reference)`.
+    typealias WriteBlock = (Error?, Wilddog) -> Void
+
+    /// Parses `value` (and `priority` when given) for a write here, with the SDK's checks.
+    func parseWrite(_ value: Any?, priority: Any?? = .none, method: String) throws(ValidationError) -> Node {
+        if let usageError { throw usageError }
+        try Validation.validateWritablePath(path, method: method)
+        return try NodeParser(method: method, at: path)
+            .parse(BoxedOptionals.unwrapped(value), priority: priority.map(BoxedOptionals.unwrapped))
+    }
+
+    /// Parses a priority for a write here.
+    func parsePriority(_ priority: Any?, method: String) throws(ValidationError) -> LeafValue? {
+        if let usageError { throw usageError }
+        try Validation.validateWritablePath(path, method: method)
+        return try NodeParser(method: method, at: path).parsePriority(BoxedOptionals.unwrapped(priority))
+    }
+
+    /// Parses an update dictionary: keys are relative paths (the last segment may be
+    /// `.priority`), values are parsed at their target; no key may be an ancestor of another.
+    func parseMerge(_ values: [AnyHashable: Any], method: String) throws(ValidationError) -> [(Path, Node)] {
+        if let usageError { throw usageError }
+        try Validation.validateWritablePath(path, method: method)
+        var children: [(Path, Node)] = []
+        children.reserveCapacity(values.count)
+        for (key, boxed) in values {
+            let value = BoxedOptionals.unwrapped(boxed)
+            guard let keyString = key.base as? String else {
+                throw ValidationError(Validation.prefix(method, "values")
+                    + "contains a key that is not a string (\(key.base)). Keys must be path strings.")
+            }
+            let relative = Path(keyString)
+            if let last = relative.back, last.isPriorityKey {
+                let target = Path(relative.segments.dropLast())
+                if !target.isEmpty {
+                    try Validation.validatePathString(target.relativeString, method: method, argument: "values")
+                }
+                let priority = try NodeParser(method: method, argument: "values", at: path.child(target)).parsePriority(value)
+                children.append((relative, priority.map { Node.leaf($0) } ?? .empty))
+            } else {
+                try Validation.validatePathString(keyString, method: method, argument: "values")
+                let node = try NodeParser(method: method, argument: "values", at: path.child(relative)).parse(value)
+                children.append((relative, node))
+            }
+        }
+        try Validation.validateMergePaths(children.map(\.0), method: method)
+        return children
+    }
+
+    /// The engine completion that calls `block` with this reference and a 1.x error.
+    func engineCompletion(_ block: WriteBlock?) -> Repo.Completion? {
+        guard let block else { return nil }
+        return { error in block(error.map(LegacyError.data), self) }
+    }
+
+    /// Reports rejected input: to `block` (asynchronously, `OperationFailed`) or to the log.
+    func reject(_ error: ValidationError, _ block: WriteBlock?) {
+        guard let block else { return EngineLog.warn(error.message) }
+        let nsError = LegacyError.validation(error)
+        onCallbackQueue { block(nsError, self) }
+    }
+}

@@ -1,0 +1,54 @@
+import WilddogEngine
+
+/// Atomic read-modify-write transactions.
+extension Wilddog {
+    /// Runs `block` on the current data here and saves its result atomically; reruns on
+    /// conflicting changes (at most 25 tries).
+    public func runTransactionBlock(_ block: @escaping (WMutableData) -> WTransactionResult) {
+        transaction(block, completion: nil, localEvents: true)
+    }
+
+    /// As `runTransactionBlock(_:)`; `completionBlock(error, committed, snapshot)` runs when it finishes.
+    public func runTransactionBlock(_ block: @escaping (WMutableData) -> WTransactionResult,
+                                    andCompletionBlock completionBlock: @escaping (Error?, Bool, WDataSnapshot?) -> Void) {
+        transaction(block, completion: completionBlock, localEvents: true)
+    }
+
+    /// As above; `localEvents == false` hides intermediate states from local observers.
+    public func runTransactionBlock(_ block: @escaping (WMutableData) -> WTransactionResult,
+                                    andCompletionBlock completionBlock: ((Error?, Bool, WDataSnapshot?) -> Void)?,
+                                    withLocalEvents localEvents: Bool) {
+        transaction(block, completion: completionBlock, localEvents: localEvents)
+    }
+
+    private func transaction(_ block: @escaping (WMutableData) -> WTransactionResult,
+                             completion: ((Error?, Bool, WDataSnapshot?) -> Void)?, localEvents: Bool) {
+        let method = "runTransactionBlock:andCompletionBlock:withLocalEvents:"
+        do throws(ValidationError) {
+            if let usageError { throw usageError }
+            try Validation.validateWritablePath(path, method: method)
+        } catch {
+            guard let completion else { return EngineLog.warn(error.message) }
+            let nsError = LegacyError.validation(error)
+            return onCallbackQueue { completion(nsError, false, nil) }
+        }
+        trace(method)
+        let runtime = self.runtime
+        let path = self.path
+        // One rejection record per run of the block: the latest run decides.
+        var rejection = TransactionRejection()
+        runtime.repo.runTransaction(path, applyLocally: localEvents, update: { current in
+            rejection = TransactionRejection()
+            let data = WMutableData(MutableData(current), rejection: rejection)
+            let result = TransactionBlockScope.run { block(data) }
+            guard rejection.error == nil, case .success(let saved) = result.outcome else { return nil }
+            return saved.data.node
+        }, completion: { error, committed, node in
+            let snapshot = node.map { WDataSnapshot(EventSnapshot(node: $0, path: path, index: .priority), runtime: runtime) }
+            // Without a completion block, failures were already logged (engine and rejection).
+            guard let completion else { return }
+            let nsError = rejection.error.map(LegacyError.validation) ?? error.map(LegacyError.data)
+            completion(nsError, committed, rejection.error == nil ? snapshot : nil)
+        })
+    }
+}

@@ -1,0 +1,25 @@
+import WilddogEngine
+
+/// The connection behind one app host, from `Wilddog.app`.
+public class WilddogApp {
+    let runtime: AppRuntime
+    /// Set when the reference's URL was invalid: there is no connection to control.
+    let appError: ValidationError?
+
+    init(runtime: AppRuntime, appError: ValidationError?) {
+        self.runtime = runtime
+        self.appError = appError
+    }
+
+    /// Disconnects this app from the server until `goOnline()`.
+    public func goOffline() {
+        if let appError { return EngineLog.warn("goOffline failed: \(appError.message)") }
+        runtime.repo.goOffline()
+    }
+
+    /// Restores this app's connection to the server.
+    public func goOnline() {
+        if let appError { return EngineLog.warn("goOnline failed: \(appError.message)") }
+        runtime.repo.goOnline()
+    }
+}

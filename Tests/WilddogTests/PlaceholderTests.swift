@@ -1,6 +1,0 @@
-import Testing
-import Wilddog
-
-@Test func legacyModuleLoads() {
-    #expect(Bool(true))
-}
