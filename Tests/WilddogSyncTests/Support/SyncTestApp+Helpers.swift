@@ -5,6 +5,7 @@ import WilddogSync
 /// Round trips through the facade, each waiting for its callback.
 extension SyncTestApp {
     /// Starts a write and waits for its completion block; the error as an `NSError`.
+    @discardableResult
     func write(sourceLocation: SourceLocation = #_sourceLocation,
                _ start: (@escaping (Error?, WDGSyncReference) -> Void) -> Void) async -> NSError? {
         let done = Expectation<NSError?>()
