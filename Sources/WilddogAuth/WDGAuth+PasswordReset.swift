@@ -27,11 +27,3 @@ extension WDGAuth {
         }
     }
 }
-
-extension Result {
-    /// The error of a failure, nil for a success.
-    var failure: Failure? {
-        if case .failure(let error) = self { return error }
-        return nil
-    }
-}

@@ -7,9 +7,9 @@ import WilddogEngine
 ///
 /// Without a usable app (`sync()` before `WDGApp.configure(with:)`, or an app deleted since),
 /// the SDK raises an exception. The facade logs the reason instead and hands out a *detached*
-/// instance: its references can be built and inspected, but every write, transaction and
-/// onDisconnect operation fails with a `WDGSyncErrorCode.operationFailed` error naming the
-/// reason, and every observer is cancelled with it.
+/// instance: its references can be built and inspected (their `url` has no host), but every
+/// write, transaction and onDisconnect operation fails with a `WDGSyncErrorCode.operationFailed`
+/// error naming the reason, and every observer is cancelled with it.
 public class WDGSync {
     private static let attachmentKey = "WilddogSync.WDGSync"
 
