@@ -34,7 +34,7 @@ final class AuthTestApp: @unchecked Sendable {
     }
 
     deinit {
-        app.delete { _ in }
+        if WDGApp(named: appName) != nil { app.delete { _ in } }
     }
 
     /// Runs an operation with a `(user, error)` completion and waits for it.

@@ -49,7 +49,7 @@ final class SyncTestApp: @unchecked Sendable {
     }
 
     deinit {
-        app.delete { _ in }
+        if WDGApp(named: app.name) != nil { app.delete { _ in } }
     }
 }
 
