@@ -1,0 +1,63 @@
+import Dispatch
+import Foundation
+import WilddogCore
+import WilddogEngine
+
+/// The auth state one app shares between its `WDGAuth` handles: the engine auth client, the
+/// `WDGUser` object of the current user (kept while the same account stays signed in), and
+/// the notification of state changes.
+final class AuthState: @unchecked Sendable {
+    // @unchecked: `userObject` is read and written under `lock`; `owner` is set once, right
+    // after creation, before the state is shared.
+    let app: WDGApp
+    let client: AuthClient
+    /// The app's `WDGAuth` from `WDGAuth.auth()`, the object of the state notifications.
+    weak var owner: WDGAuth?
+    private let lock = NSLock()
+    private var userObject: WDGUser?
+
+    init(app: WDGApp) {
+        self.app = app
+        client = app.runtime.auth
+        _ = client.addStateListener(notifyNow: false) { [weak self] _ in
+            guard let self, let owner = self.owner else { return }
+            NotificationCenter.default.post(name: Notification.Name(WDGAuthStateDidChangeNotification), object: owner)
+        }
+    }
+
+    /// The signed-in user, from the local cache.
+    var currentUser: WDGUser? { user(for: client.currentSession) }
+
+    /// The `WDGUser` object of `session`'s account: the cached one (brought up to date) when it
+    /// is the same account, else a new one; nil when signed out (or for a session without account).
+    func user(for session: AuthSession?) -> WDGUser? {
+        guard let session, let record = session.user else { return nil }
+        return lock.withLock {
+            if let existing = userObject, existing.uid == record.uid {
+                existing.update(session)
+                return existing
+            }
+            let created = WDGUser(state: self, session: session)
+            userObject = created
+            return created
+        }
+    }
+
+    /// Whether `uid` is the signed-in account.
+    func isCurrent(_ uid: String) -> Bool {
+        client.currentSession?.user?.uid == uid
+    }
+
+    /// The error of operations on a deleted app, nil while the app exists.
+    var deletedAppError: NSError? {
+        guard app.isDeleted else { return nil }
+        return AuthError.make(code: WDGAuthErrorCode.failure.rawValue,
+                              message: "The app \"\(app.name)\" has been deleted; configure it again.")
+    }
+
+    /// Runs `body` on the auth callback queue (for failures reported without the engine).
+    func callBack(_ body: @escaping () -> Void) {
+        let box = UncheckedBox(body)
+        client.callbackQueue.async { box.value() }
+    }
+}

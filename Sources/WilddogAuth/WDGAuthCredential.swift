@@ -1,0 +1,13 @@
+import WilddogEngine
+
+/// A credential of one login method, made only by the provider factories.
+public class WDGAuthCredential {
+    let engine: AuthCredential
+
+    init(_ engine: AuthCredential) {
+        self.engine = engine
+    }
+
+    /// The provider id: "password" (email or phone), "qq", "weibo", "weixin".
+    public var provider: String { engine.providerID }
+}

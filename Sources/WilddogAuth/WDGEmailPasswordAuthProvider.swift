@@ -1,0 +1,10 @@
+/// Factory of email + password credentials; deprecated in Auth 2.0.3.
+@available(*, deprecated, message: "please use WDGWilddogAuthProvider instead")
+public class WDGEmailPasswordAuthProvider {
+    private init() {}
+
+    /// Credential for email + password (same as `WDGWilddogAuthProvider`).
+    public class func credential(withEmail email: String, password: String) -> WDGAuthCredential {
+        WDGAuthCredential(.emailPassword(email: email, password: password))
+    }
+}

@@ -1,0 +1,9 @@
+/// Factory of QQ credentials.
+public class WDGQQAuthProvider {
+    private init() {}
+
+    /// Credential from a QQ OAuth access token.
+    public class func credential(withAccessToken accessToken: String) -> WDGAuthCredential {
+        WDGAuthCredential(.oauth(.qq(accessToken: accessToken)))
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import WilddogEngine
+
+/// A Wilddog Auth user, from `WDGAuth.currentUser` or a result callback; thread-safe.
+///
+/// The object stays the same while its account stays signed in, and its properties follow
+/// every change made through it or its `WDGAuth` (updates, reload, verification). All
+/// completions run asynchronously on the main queue.
+public class WDGUser: WDGUserInfo {
+    let state: AuthState
+    /// The account's uid (never changes).
+    public let uid: String
+    private let lock = NSLock()
+    /// The latest known session of this account (its record and tokens).
+    private var session: AuthSession
+
+    init(state: AuthState, session: AuthSession) {
+        self.state = state
+        self.session = session
+        uid = session.uid
+    }
+
+    /// true for an anonymous user.
+    public var isAnonymous: Bool { record.isAnonymous }
+
+    /// true once the email of the account has been verified.
+    public var isEmailVerified: Bool { record.emailVerified }
+
+    /// true once the phone number of the account has been verified.
+    public var isPhoneVerified: Bool { record.phoneVerified }
+
+    /// One entry per linked login method ("password" first, then the OAuth identities).
+    public var providerData: [any WDGUserInfo] { record.providerData.map(LinkedProviderInfo.init) }
+
+    /// How this user signed in: "password", "anonymous", "custom", "qq", "weixin", "weibo"
+    /// (the 1.x `WAuthData.provider`).
+    public var providerID: String { lock.withLock { session.provider } }
+
+    /// Display name.
+    public var displayName: String? { record.displayName }
+
+    /// Avatar URL.
+    public var photoURL: URL? { record.photoURL.flatMap(URL.init(string:)) }
+
+    /// Email address.
+    public var email: String? { record.email }
+
+    /// Phone number.
+    public var phone: String? { record.phone }
+
+    /// A request object to change displayName/photoURL atomically; set properties, then
+    /// `commitChanges(completion:)`.
+    public func profileChangeRequest() -> WDGUserProfileChangeRequest {
+        WDGUserProfileChangeRequest(user: self)
+    }
+
+    // MARK: State
+
+    private var record: AuthUserRecord {
+        lock.withLock { session.user ?? AuthUserRecord(uid: uid, creationProviderID: session.provider, createdAt: session.issuedAt) }
+    }
+
+    /// A newer session of this account (sign-in, token refresh, reauthentication).
+    func update(_ newSession: AuthSession) {
+        guard newSession.user?.uid == uid else { return }
+        lock.withLock { session = newSession }
+    }
+
+    /// The account as the server now stores it; the current session's record follows.
+    func update(_ newRecord: AuthUserRecord) {
+        guard newRecord.uid == uid else { return }
+        lock.withLock { session.user = newRecord }
+        if state.isCurrent(uid) { state.client.updateCurrentUser(newRecord) }
+    }
+
+    /// Runs an operation authorized by this user's ID token: through the auth client when this
+    /// user is signed in (refreshing an expired token, a returned session becomes current),
+    /// else with the tokens this object holds.
+    func perform<T>(_ operation: @escaping @Sendable (AuthService, String) throws(AuthServiceError) -> (T, AuthSession?),
+                    _ completion: @escaping (Result<T, NSError>) -> Void) {
+        if let error = state.deletedAppError {
+            return state.callBack { completion(.failure(error)) }
+        }
+        if state.isCurrent(uid) {
+            state.client.withCurrentToken({ service, token throws(AuthServiceError) in
+                let (value, newSession) = try operation(service, token)
+                return ((value, newSession), newSession)
+            }) { [self] result in
+                if case .success((_, let newSession?)) = result { update(newSession) }
+                completion(result.map(\.0).mapError(AuthError.make))
+            }
+            return
+        }
+        let held = lock.withLock { session }
+        state.client.run({ service throws(AuthServiceError) -> (T, AuthSession?) in
+            var token = held.idToken
+            var renewed: AuthSession?
+            if held.expiresAt <= service.configuration.clock(), !held.refreshToken.isEmpty {
+                renewed = try service.refresh(refreshToken: held.refreshToken)
+                token = renewed!.idToken
+            }
+            let (value, newSession) = try operation(service, token)
+            return (value, newSession ?? renewed)
+        }) { [self] result in
+            if case .success((_, let newSession?)) = result { update(newSession) }
+            completion(result.map(\.0).mapError(AuthError.make))
+        }
+    }
+}

@@ -1,0 +1,12 @@
+/// The shipped header's name of `WDGWeiboAuthProvider`: the same class.
+public typealias WDGSinaAuthProvider = WDGWeiboAuthProvider
+
+/// Factory of Sina Weibo credentials.
+public class WDGWeiboAuthProvider {
+    private init() {}
+
+    /// Credential from a Weibo OAuth access token and the Weibo user id.
+    public class func credential(withAccessToken accessToken: String, userID: String) -> WDGAuthCredential {
+        WDGAuthCredential(.oauth(.weibo(accessToken: accessToken, userID: userID)))
+    }
+}

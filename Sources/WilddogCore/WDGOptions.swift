@@ -1,0 +1,11 @@
+/// Configuration parameters of Sync and Auth: the Sync root URL of one Wilddog app.
+public class WDGOptions {
+    /// The Sync root URL given at creation, e.g. `https://<appId>.wilddogio.com`.
+    public let syncURL: String
+
+    /// Creates options for the Sync root URL; the appId (first label of the host) also
+    /// identifies the Auth app.
+    public init(syncURL: String) {
+        self.syncURL = syncURL
+    }
+}

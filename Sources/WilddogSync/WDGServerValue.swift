@@ -1,0 +1,10 @@
+/// Server-value placeholders, replaced by the server when the write is applied.
+public class WDGServerValue {
+    private init() {}
+
+    /// `[".sv": "timestamp"]`: written as a value or priority, the server replaces it with its
+    /// time in milliseconds since the Unix epoch.
+    public class func timestamp() -> [AnyHashable: Any] {
+        [".sv": "timestamp"]
+    }
+}

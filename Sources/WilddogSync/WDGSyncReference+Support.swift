@@ -1,0 +1,70 @@
+import Foundation
+import WilddogEngine
+
+/// The common path of every write: check the reference, validate, adapt the completion.
+extension WDGSyncReference {
+    typealias CompletionBlock = (Error?, WDGSyncReference) -> Void
+
+    /// Runs `start` with the repo and the adapted completion, or reports why it cannot run:
+    /// to `block` on the callback queue, or as a warning when there is no block.
+    func write(_ method: String, _ block: CompletionBlock?, warnOnFailure: Bool = false,
+               _ start: (Repo, Repo.Completion?) throws(ValidationError) -> Void) {
+        let repo: Repo
+        switch target() {
+        case .failure(let error):
+            return reject(error, method: method, block)
+        case .success(let found):
+            repo = found
+        }
+        do {
+            try Validation.validateWritablePath(path, method: method)
+            try start(repo, adapt(block, method: method, warnOnFailure: warnOnFailure))
+        } catch {
+            reject(EngineError(validation: error), method: method, block)
+        }
+    }
+
+    /// The engine completion that calls `block` with a Sync `NSError` and this reference.
+    private func adapt(_ block: CompletionBlock?, method: String, warnOnFailure: Bool) -> Repo.Completion? {
+        guard let block else {
+            guard warnOnFailure else { return nil }
+            let path = self.path
+            return { error in if let error { EngineLog.warn("\(method) at \(path) failed: \(error.message)") } }
+        }
+        return { error in block(error.map(SyncError.make), self) }
+    }
+
+    /// Reports an operation refused before reaching the engine.
+    private func reject(_ error: EngineError, method: String, _ block: CompletionBlock?) {
+        guard let block else {
+            return EngineLog.warn(error.message.hasPrefix(method) ? error.message : "\(method) failed: \(error.message)")
+        }
+        let nsError = SyncError.make(error)
+        database.callBack { block(nsError, self) }
+    }
+
+    /// Parses the children of an update (`updateChildValues`, `onDisconnectUpdateChildValues`):
+    /// keys are relative paths, a last `.priority` segment takes a priority.
+    func mergeChildren(_ values: [AnyHashable: Any], method: String) throws(ValidationError) -> [(Path, Node)] {
+        var children: [(Path, Node)] = []
+        children.reserveCapacity(values.count)
+        for (key, value) in values {
+            guard let keyString = key.base as? String else {
+                throw ValidationError(Validation.prefix(method, "values") + "contains a key that is not a string "
+                    + "(\(key.base)).")
+            }
+            let relative = Path(keyString)
+            guard !relative.isEmpty else {
+                throw ValidationError(Validation.prefix(method, "values") + "contains an empty path \"\(keyString)\".")
+            }
+            let parser = NodeParser(method: method, argument: "values", at: path.child(relative))
+            if relative.back?.isPriorityKey == true {
+                children.append((relative, try parser.parsePriority(value).map { .leaf($0) } ?? .empty))
+            } else {
+                children.append((relative, try parser.parse(value)))
+            }
+        }
+        try Validation.validateMergePaths(children.map(\.0), method: method)
+        return children
+    }
+}

@@ -1,6 +1,0 @@
-import Testing
-import WilddogAuth
-
-@Test func authModuleLoads() {
-    #expect(Bool(true))
-}

@@ -1,6 +1,0 @@
-import Testing
-import WilddogSync
-
-@Test func syncModuleLoads() {
-    #expect(Bool(true))
-}
