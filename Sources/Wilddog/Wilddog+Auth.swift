@@ -12,7 +12,7 @@ extension Wilddog {
 
     /// Creates an email/password user; does not log it in.
     public func createUser(_ email: String, password: String, withCompletionBlock block: @escaping (Error?) -> Void) {
-        account("createUser:password:withCompletionBlock:", { service throws(AuthServiceError) in
+        account("createUser:password:withCompletionBlock:", { service throws in
             _ = try service.createUser(email: email, password: password)
         }) { error, _ in block(error) }
     }
@@ -20,7 +20,7 @@ extension Wilddog {
     /// As above; on success `block` gets a dictionary describing the new user (with its "uid").
     public func createUser(_ email: String, password: String,
                            withValueCompletionBlock block: @escaping (Error?, [AnyHashable: Any]?) -> Void) {
-        account("createUser:password:withValueCompletionBlock:", { service throws(AuthServiceError) -> [String: String] in
+        account("createUser:password:withValueCompletionBlock:", { service throws -> [String: String] in
             let user = try service.createUser(email: email, password: password)
             var result = ["uid": user.uid]
             result["email"] = user.email
@@ -32,7 +32,7 @@ extension Wilddog {
 
     /// Deletes the email/password user account.
     public func removeUser(_ email: String, password: String, withCompletionBlock block: @escaping (Error?) -> Void) {
-        account("removeUser:password:withCompletionBlock:", { service throws(AuthServiceError) in
+        account("removeUser:password:withCompletionBlock:", { service throws in
             try service.legacyRemoveUser(email: email, password: password)
         }) { error, _ in block(error) }
     }
@@ -40,7 +40,7 @@ extension Wilddog {
     /// Changes the password of an email/password user.
     public func changePasswordForUser(_ email: String, fromOld oldPassword: String, toNew newPassword: String,
                                       withCompletionBlock block: @escaping (Error?) -> Void) {
-        account("changePasswordForUser:fromOld:toNew:withCompletionBlock:", { service throws(AuthServiceError) in
+        account("changePasswordForUser:fromOld:toNew:withCompletionBlock:", { service throws in
             try service.legacyChangePassword(email: email, oldPassword: oldPassword, newPassword: newPassword)
         }) { error, _ in block(error) }
     }
@@ -48,14 +48,14 @@ extension Wilddog {
     /// Changes the login email of an email/password user.
     public func changeEmailForUser(_ email: String, password: String, toNewEmail newEmail: String,
                                    withCompletionBlock block: @escaping (Error?) -> Void) {
-        account("changeEmailForUser:password:toNewEmail:withCompletionBlock:", { service throws(AuthServiceError) in
+        account("changeEmailForUser:password:toNewEmail:withCompletionBlock:", { service throws in
             try service.legacyChangeEmail(email: email, password: password, newEmail: newEmail)
         }) { error, _ in block(error) }
     }
 
     /// Sends a password-reset email whose link lets the user choose a new password.
     public func resetPasswordForUser(_ email: String, withCompletionBlock block: @escaping (Error?) -> Void) {
-        account("resetPasswordForUser:withCompletionBlock:", { service throws(AuthServiceError) in
+        account("resetPasswordForUser:withCompletionBlock:", { service throws in
             try service.sendPasswordResetEmail(email: email)
         }) { error, _ in block(error) }
     }
@@ -87,21 +87,21 @@ extension Wilddog {
 
     /// Logs in as a new anonymous user.
     public func authAnonymouslyWithCompletionBlock(_ block: @escaping (Error?, WAuthData?) -> Void) {
-        login("authAnonymouslyWithCompletionBlock:", { service throws(AuthServiceError) in
+        login("authAnonymouslyWithCompletionBlock:", { service throws in
             try service.signInAnonymously()
         }, block)
     }
 
     /// Logs in with email and password.
     public func authUser(_ email: String, password: String, withCompletionBlock block: @escaping (Error?, WAuthData?) -> Void) {
-        login("authUser:password:withCompletionBlock:", { service throws(AuthServiceError) in
+        login("authUser:password:withCompletionBlock:", { service throws in
             try service.signIn(email: email, password: password)
         }, block)
     }
 
     /// Logs in with a custom token made from the app secret, or with the secret itself (admin).
     public func authWithCustomToken(_ token: String, withCompletionBlock block: @escaping (Error?, WAuthData?) -> Void) {
-        login("authWithCustomToken:withCompletionBlock:", { service throws(AuthServiceError) in
+        login("authWithCustomToken:withCompletionBlock:", { service throws in
             try service.signIn(customToken: token)
         }, block)
     }
@@ -109,7 +109,7 @@ extension Wilddog {
     /// Logs in with an OAuth token from "qq", "weibo" or "weixin".
     public func authWithOAuthProvider(_ provider: String, token oauthToken: String,
                                       withCompletionBlock block: @escaping (Error?, WAuthData?) -> Void) {
-        login("authWithOAuthProvider:token:withCompletionBlock:", { service throws(AuthServiceError) in
+        login("authWithOAuthProvider:token:withCompletionBlock:", { service throws in
             try service.signIn(with: .oauth(try OAuthCredential.legacy(provider: provider, token: oauthToken)))
         }, block)
     }
@@ -128,7 +128,7 @@ extension Wilddog {
             }
         }
         let oauthParameters = strings
-        login("authWithOAuthProvider:parameters:withCompletionBlock:", { service throws(AuthServiceError) in
+        login("authWithOAuthProvider:parameters:withCompletionBlock:", { service throws in
             try service.signIn(with: .oauth(try OAuthCredential.legacy(provider: provider, parameters: oauthParameters)))
         }, block)
     }
@@ -140,7 +140,7 @@ extension Wilddog {
     }
 
     /// Runs an account operation and hands `block` the 1.x error (or the result).
-    private func account<T>(_ method: String, _ operation: @escaping @Sendable (AuthService) throws(AuthServiceError) -> T,
+    private func account<T>(_ method: String, _ operation: @escaping @Sendable (AuthService) throws -> T,
                             _ block: @escaping (Error?, T?) -> Void) {
         if let appError {
             let nsError = LegacyError.authWithoutApp(appError)
@@ -156,7 +156,7 @@ extension Wilddog {
     }
 
     /// Runs a login; on success the session is current before `block` runs.
-    private func login(_ method: String, _ operation: @escaping @Sendable (AuthService) throws(AuthServiceError) -> AuthSession,
+    private func login(_ method: String, _ operation: @escaping @Sendable (AuthService) throws -> AuthSession,
                        _ block: @escaping LoginBlock) {
         if let appError {
             let nsError = LegacyError.authWithoutApp(appError)

@@ -6,7 +6,7 @@ import WilddogEngine
 extension WDGAuth {
     /// Looks up all login methods of the user with `email` ([] when there is no such user).
     public func fetchProviders(forEmail email: String, completion: WDGProviderQueryCallback? = nil) {
-        run({ service throws(AuthServiceError) in try service.fetchProviders(forEmail: email) }) { result in
+        run({ service throws in try service.fetchProviders(forEmail: email) }) { result in
             switch result {
             case .success(let providers): completion?(providers, nil)
             case .failure(let error): completion?(nil, error)
@@ -16,18 +16,18 @@ extension WDGAuth {
 
     /// Signs in with email and password.
     public func signIn(withEmail email: String, password: String, completion: WDGAuthResultCallback? = nil) {
-        signIn({ service throws(AuthServiceError) in try service.signIn(email: email, password: password) }, completion)
+        signIn({ service throws in try service.signIn(email: email, password: password) }, completion)
     }
 
     /// Signs in with phone number and password.
     public func signIn(withPhone phone: String, password: String, completion: WDGAuthResultCallback? = nil) {
-        signIn({ service throws(AuthServiceError) in try service.signIn(phone: phone, password: password) }, completion)
+        signIn({ service throws in try service.signIn(phone: phone, password: password) }, completion)
     }
 
     /// Signs in with a credential from a provider factory.
     public func signIn(with credential: WDGAuthCredential, completion: WDGAuthResultCallback? = nil) {
         let engine = credential.engine
-        signIn({ service throws(AuthServiceError) in try service.signIn(with: engine) }, completion)
+        signIn({ service throws in try service.signIn(with: engine) }, completion)
     }
 
     /// Signs in as a new anonymous user: a signed-in anonymous user is replaced; any other
@@ -36,7 +36,7 @@ extension WDGAuth {
         if let current = state.client.currentSession, current.user?.isAnonymous != true {
             state.client.signOut()
         }
-        signIn({ service throws(AuthServiceError) in try service.signInAnonymously() }, completion)
+        signIn({ service throws in try service.signInAnonymously() }, completion)
     }
 
     /// Signs in with a custom token generated from the app's secret (server SDK).
@@ -44,10 +44,10 @@ extension WDGAuth {
     /// The raw app secret, which 1.x accepted as a token, opens no account: it is rejected
     /// with 22004 `invalidToken`.
     public func signIn(withCustomToken token: String, completion: WDGAuthResultCallback? = nil) {
-        signIn({ service throws(AuthServiceError) in
+        signIn({ service throws in
             let session = try service.signIn(customToken: token)
             guard session.user != nil else {
-                throw .invalidToken(detail: "the app secret is not a custom token; mint one with the server SDK")
+                throw AuthServiceError.invalidToken(detail: "the app secret is not a custom token; mint one with the server SDK")
             }
             return session
         }, completion)
@@ -55,18 +55,18 @@ extension WDGAuth {
 
     /// Creates an email/password user and signs it in.
     public func createUser(withEmail email: String, password: String, completion: WDGAuthResultCallback? = nil) {
-        signIn({ service throws(AuthServiceError) in try service.createUserAndSignIn(email: email, password: password) }, completion)
+        signIn({ service throws in try service.createUserAndSignIn(email: email, password: password) }, completion)
     }
 
     /// Creates a phone/password user and signs it in.
     public func createUser(withPhone phone: String, password: String, completion: WDGAuthResultCallback? = nil) {
-        signIn({ service throws(AuthServiceError) in try service.createUserAndSignIn(phone: phone, password: password) }, completion)
+        signIn({ service throws in try service.createUserAndSignIn(phone: phone, password: password) }, completion)
     }
 
     // MARK: Helpers
 
     /// Runs a sign-in and reports `(user, error)`.
-    func signIn(_ operation: @escaping @Sendable (AuthService) throws(AuthServiceError) -> AuthSession,
+    func signIn(_ operation: @escaping @Sendable (AuthService) throws -> AuthSession,
                 _ completion: WDGAuthResultCallback?) {
         if let error = state.deletedAppError {
             return report(error, completion.map { completion in { completion(nil, $0) } })
@@ -84,7 +84,7 @@ extension WDGAuth {
     }
 
     /// Runs an operation without a session change; failures are `NSError`s of the Auth domain.
-    func run<T>(_ operation: @escaping @Sendable (AuthService) throws(AuthServiceError) -> T,
+    func run<T>(_ operation: @escaping @Sendable (AuthService) throws -> T,
                 _ completion: @escaping (Result<T, NSError>) -> Void) {
         if let error = state.deletedAppError {
             return state.callBack { completion(.failure(error)) }

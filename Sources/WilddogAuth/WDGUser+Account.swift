@@ -5,42 +5,42 @@ import WilddogEngine
 extension WDGUser {
     /// Changes the account email (sensitive: may need a recent sign-in); refreshes the cache.
     public func updateEmail(_ email: String, completion: WDGUserProfileChangeCallback? = nil) {
-        perform({ service, token throws(AuthServiceError) in ((), try service.updateEmail(idToken: token, email: email)) }) {
+        perform({ service, token throws in ((), try service.updateEmail(idToken: token, email: email)) }) {
             completion?($0.failure)
         }
     }
 
     /// Changes the password (sensitive); other sessions of the account are revoked.
     public func updatePassword(_ password: String, completion: WDGUserProfileChangeCallback? = nil) {
-        perform({ service, token throws(AuthServiceError) in ((), try service.updatePassword(idToken: token, password: password)) }) {
+        perform({ service, token throws in ((), try service.updatePassword(idToken: token, password: password)) }) {
             completion?($0.failure)
         }
     }
 
     /// Changes the account phone number (sensitive); refreshes the cache.
     public func updatePhone(_ phone: String, completion: WDGUserProfileChangeCallback? = nil) {
-        perform({ service, token throws(AuthServiceError) in ((), try service.updatePhone(idToken: token, phone: phone)) }) {
+        perform({ service, token throws in ((), try service.updatePhone(idToken: token, phone: phone)) }) {
             completion?($0.failure)
         }
     }
 
     /// Fetches the latest user information from the server.
     public func reload(completion: WDGUserProfileChangeCallback? = nil) {
-        updateRecord({ service, token throws(AuthServiceError) in try service.reload(idToken: token) }, completion)
+        updateRecord({ service, token throws in try service.reload(idToken: token) }, completion)
     }
 
     /// Signs in again with `credential` (of this user) to refresh the idToken before sensitive
     /// operations; on failure the user stays signed in.
     public func reauthenticate(with credential: WDGAuthCredential, completion: WDGUserProfileChangeCallback? = nil) {
         let engine = credential.engine
-        perform({ service, token throws(AuthServiceError) in
+        perform({ service, token throws in
             ((), try service.reauthenticate(idToken: token, credential: engine))
         }) { completion?($0.failure) }
     }
 
     /// Gets the user's idToken (refreshed first when it has expired).
     public func getToken(completion: WDGAuthTokenCallback? = nil) {
-        perform({ _, token throws(AuthServiceError) in (token, nil) }) { result in
+        perform({ _, token throws in (token, nil) }) { result in
             switch result {
             case .success(let token): completion?(token, nil)
             case .failure(let error): completion?(nil, error)
@@ -51,16 +51,16 @@ extension WDGUser {
     /// Deletes this account (sensitive); signs out if it is the current user.
     public func delete(completion: WDGUserProfileChangeCallback? = nil) {
         let uid = self.uid, state = self.state
-        perform({ service, token throws(AuthServiceError) in try service.deleteUser(idToken: token); return ((), nil) }) { result in
+        perform({ service, token throws in try service.deleteUser(idToken: token); return ((), nil) }) { result in
             if case .success = result, state.isCurrent(uid) { state.client.signOut() }
             completion?(result.failure)
         }
     }
 
     /// Runs an operation returning the stored account, which then replaces the cached one.
-    func updateRecord(_ operation: @escaping @Sendable (AuthService, String) throws(AuthServiceError) -> AuthUserRecord,
+    func updateRecord(_ operation: @escaping @Sendable (AuthService, String) throws -> AuthUserRecord,
                       _ completion: ((Error?) -> Void)?) {
-        perform({ service, token throws(AuthServiceError) in (try operation(service, token), nil) }) { [self] result in
+        perform({ service, token throws in (try operation(service, token), nil) }) { [self] result in
             if case .success(let record) = result { update(record) }
             completion?(result.failure)
         }

@@ -7,14 +7,14 @@ extension WDGUser {
     /// this user, updated.
     public func link(with credential: WDGAuthCredential, completion: WDGAuthResultCallback? = nil) {
         let engine = credential.engine
-        perform({ service, token throws(AuthServiceError) in ((), try service.link(idToken: token, credential: engine)) }) { [self] in
+        perform({ service, token throws in ((), try service.link(idToken: token, credential: engine)) }) { [self] in
             if let error = $0.failure { completion?(nil, error) } else { completion?(self, nil) }
         }
     }
 
     /// Unlinks the login method `provider` ("qq", "weixin", "weibo", "password").
     public func unlink(fromProvider provider: String, completion: WDGAuthResultCallback? = nil) {
-        updateRecord({ service, token throws(AuthServiceError) in try service.unlink(idToken: token, providerID: provider) }) {
+        updateRecord({ service, token throws in try service.unlink(idToken: token, providerID: provider) }) {
             [self] error in
             if let error { completion?(nil, error) } else { completion?(self, nil) }
         }
@@ -22,20 +22,20 @@ extension WDGUser {
 
     /// Sends a verification email to the user's address.
     public func sendEmailVerification(completion: WDGSendEmailVerificationCallback? = nil) {
-        perform({ service, token throws(AuthServiceError) in try service.sendEmailVerification(idToken: token); return ((), nil) }) {
+        perform({ service, token throws in try service.sendEmailVerification(idToken: token); return ((), nil) }) {
             completion?($0.failure)
         }
     }
 
     /// Sends a verification code by SMS to the user's phone.
     public func sendPhoneVerification(completion: WDGSendPhoneVerificationCallback? = nil) {
-        perform({ service, token throws(AuthServiceError) in try service.sendPhoneVerification(idToken: token); return ((), nil) }) {
+        perform({ service, token throws in try service.sendPhoneVerification(idToken: token); return ((), nil) }) {
             completion?($0.failure)
         }
     }
 
     /// Verifies the SMS code sent by `sendPhoneVerification`; on success `isPhoneVerified` is true.
     public func verifyPhone(withSmsCode code: String, completion: WDGVerifyPhoneCallback? = nil) {
-        updateRecord({ service, token throws(AuthServiceError) in try service.verifyPhone(idToken: token, code: code) }, completion)
+        updateRecord({ service, token throws in try service.verifyPhone(idToken: token, code: code) }, completion)
     }
 }

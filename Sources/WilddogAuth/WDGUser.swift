@@ -76,13 +76,13 @@ public class WDGUser: WDGUserInfo {
     /// Runs an operation authorized by this user's ID token: through the auth client when this
     /// user is signed in (refreshing an expired token, a returned session becomes current),
     /// else with the tokens this object holds.
-    func perform<T>(_ operation: @escaping @Sendable (AuthService, String) throws(AuthServiceError) -> (T, AuthSession?),
+    func perform<T>(_ operation: @escaping @Sendable (AuthService, String) throws -> (T, AuthSession?),
                     _ completion: @escaping (Result<T, NSError>) -> Void) {
         if let error = state.deletedAppError {
             return state.callBack { completion(.failure(error)) }
         }
         if state.isCurrent(uid) {
-            state.client.withCurrentToken({ service, token throws(AuthServiceError) in
+            state.client.withCurrentToken({ service, token throws in
                 let (value, newSession) = try operation(service, token)
                 return ((value, newSession), newSession)
             }) { [self] result in
@@ -92,7 +92,7 @@ public class WDGUser: WDGUserInfo {
             return
         }
         let held = lock.withLock { session }
-        state.client.run({ service throws(AuthServiceError) -> (T, AuthSession?) in
+        state.client.run({ service throws -> (T, AuthSession?) in
             var token = held.idToken
             var renewed: AuthSession?
             if held.expiresAt <= service.configuration.clock(), !held.refreshToken.isEmpty {

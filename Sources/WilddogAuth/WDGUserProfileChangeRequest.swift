@@ -25,6 +25,6 @@ public class WDGUserProfileChangeRequest {
     /// Saves the changed properties, all or nothing.
     public func commitChanges(completion: WDGUserProfileChangeCallback? = nil) {
         let update = AuthProfileUpdate(displayName: displayNameChange, photoURL: photoURLChange)
-        user.updateRecord({ service, token throws(AuthServiceError) in try service.updateProfile(idToken: token, update) }, completion)
+        user.updateRecord({ service, token throws in try service.updateProfile(idToken: token, update) }, completion)
     }
 }
