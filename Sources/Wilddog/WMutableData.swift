@@ -47,7 +47,7 @@ public class WMutableData {
             let method = "WMutableData setValue:"
             do throws(ValidationError) {
                 if let pathError { throw pathError }
-                data.setValue(try NodeParser(method: method, at: data.path).parse(BoxedOptionals.unwrapped(newValue)))
+                data.setValue(try NodeParser(method: method, at: data.path).parse(newValue))
             } catch {
                 rejection.record(error)
             }
@@ -61,7 +61,7 @@ public class WMutableData {
             let method = "WMutableData setPriority:"
             do throws(ValidationError) {
                 if let pathError { throw pathError }
-                data.setPriority(try NodeParser(method: method, at: data.path).parsePriority(BoxedOptionals.unwrapped(newValue)))
+                data.setPriority(try NodeParser(method: method, at: data.path).parsePriority(newValue))
             } catch {
                 rejection.record(error)
             }

@@ -11,14 +11,14 @@ extension Wilddog {
         if let usageError { throw usageError }
         try Validation.validateWritablePath(path, method: method)
         return try NodeParser(method: method, at: path)
-            .parse(BoxedOptionals.unwrapped(value), priority: priority.map(BoxedOptionals.unwrapped))
+            .parse(value, priority: priority)
     }
 
     /// Parses a priority for a write here.
     func parsePriority(_ priority: Any?, method: String) throws(ValidationError) -> LeafValue? {
         if let usageError { throw usageError }
         try Validation.validateWritablePath(path, method: method)
-        return try NodeParser(method: method, at: path).parsePriority(BoxedOptionals.unwrapped(priority))
+        return try NodeParser(method: method, at: path).parsePriority(priority)
     }
 
     /// Parses an update dictionary: keys are relative paths (the last segment may be
@@ -28,8 +28,7 @@ extension Wilddog {
         try Validation.validateWritablePath(path, method: method)
         var children: [(Path, Node)] = []
         children.reserveCapacity(values.count)
-        for (key, boxed) in values {
-            let value = BoxedOptionals.unwrapped(boxed)
+        for (key, value) in values {
             guard let keyString = key.base as? String else {
                 throw ValidationError(Validation.prefix(method, "values")
                     + "contains a key that is not a string (\(key.base)). Keys must be path strings.")

@@ -40,7 +40,7 @@ extension Wilddog {
         runtime.repo.runTransaction(path, applyLocally: localEvents, update: { current in
             rejection = TransactionRejection()
             let data = WMutableData(MutableData(current), rejection: rejection)
-            let result = TransactionBlockScope.run { block(data) }
+            let result = block(data)
             guard rejection.error == nil, case .success(let saved) = result.outcome else { return nil }
             return saved.data.node
         }, completion: { error, committed, node in

@@ -57,11 +57,8 @@ public class Wilddog: WQuery, CustomStringConvertible {
 
     /// A reference to a new child whose key is unique and sorts chronologically.
     public func childByAutoId() -> Wilddog {
-        // Inside a transaction block the repo queue is busy running it: use the local clock
-        // (keys still sort after every earlier key, see MonotonicPushID).
-        let canAskRepo = appError == nil && !TransactionBlockScope.isActive
-        let now = canAskRepo ? runtime.repo.estimatedServerTime : Date().timeIntervalSince1970 * 1000
-        let key = MonotonicPushID.next(now: now)
+        let now = appError == nil ? runtime.repo.estimatedServerTime : Date().timeIntervalSince1970 * 1000
+        let key = PushID.next(now: now)
         return Wilddog(runtime: runtime, path: path.child(ChildKey(key)), appError: appError, pathError: pathError)
     }
 

@@ -59,7 +59,7 @@ public class WDGSyncReference: WDGSyncQuery, CustomStringConvertible {
         case .success(let repo): now = repo.estimatedServerTime
         case .failure: now = Date().timeIntervalSince1970 * 1000
         }
-        return WDGSyncReference(sync: database, path: path.child(ChildKey(PushID.nextInOrder(now: now))), failure: failure)
+        return WDGSyncReference(sync: database, path: path.child(ChildKey(PushID.next(now: now))), failure: failure)
     }
 
     /// Manually disconnects from the Sync server and disables auto-reconnect (all apps).

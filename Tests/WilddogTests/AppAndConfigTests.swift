@@ -39,13 +39,19 @@ extension LegacyTests {
             #expect(waitUntil { first.log.last == "true" })
         }
 
-        @Test func classGoOfflineAndOnlineSwitchEveryApp() {
-            let one = TestApp(), two = TestApp()
-            let first = Self.connectedLog(one.root), second = Self.connectedLog(two.root)
-            Wilddog.goOffline()
-            #expect(waitUntil { first.log.last == "false" && second.log.last == "false" })
-            Wilddog.goOnline()
-            #expect(waitUntil { first.log.last == "true" && second.log.last == "true" })
+        /// Runs in its own process: switching every app of the process would disturb the
+        /// other suites running in parallel.
+        @Test func classGoOfflineAndOnlineSwitchEveryApp() async {
+            await #expect(processExitsWith: .success) {
+                let one = TestApp("classSwitchOne"), two = TestApp("classSwitchTwo")
+                let first = AppAndConfigTests.connectedLog(one.root), second = AppAndConfigTests.connectedLog(two.root)
+                guard waitUntil(5, { first.log.last == "true" && second.log.last == "true" }) else { exit(1) }
+                Wilddog.goOffline()
+                guard waitUntil(5, { first.log.last == "false" && second.log.last == "false" }) else { exit(2) }
+                Wilddog.goOnline()
+                guard waitUntil(5, { first.log.last == "true" && second.log.last == "true" }) else { exit(3) }
+                exit(0)
+            }
         }
 
         @Test func sdkVersionIsAVersionString() {

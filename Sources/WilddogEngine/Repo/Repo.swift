@@ -21,7 +21,12 @@ package final class Repo: @unchecked Sendable {
     var infoData: Node = .empty
     let infoListens = InfoListenProvider()
     var nextWriteId = 0
-    var serverTimeOffset: Double = 0
+    /// The server clock minus the local clock, in ms; readable from any thread.
+    private let serverTimeOffsetBits = Atomic<UInt64>(0)
+    var serverTimeOffset: Double {
+        get { Double(bitPattern: serverTimeOffsetBits.load(ordering: .relaxed)) }
+        set { serverTimeOffsetBits.store(newValue.bitPattern, ordering: .relaxed) }
+    }
     var transactions = TransactionTree()
     var nextTransactionOrder = 0
     /// Acknowledged onDisconnect writes, applied locally when the connection drops.
@@ -66,8 +71,9 @@ package final class Repo: @unchecked Sendable {
     /// The estimated server time in milliseconds since the epoch.
     var serverTime: Double { Date.nowMilliseconds + serverTimeOffset }
 
-    /// The server time estimate, read from any thread (for push ids).
-    package var estimatedServerTime: Double { queue.sync { serverTime } }
+    /// The server time estimate, read from any thread (for push ids), even from a transaction
+    /// block running on the repo queue.
+    package var estimatedServerTime: Double { serverTime }
 
     /// Runs `body` on the repo queue.
     func perform(_ body: @escaping @Sendable () -> Void) {

@@ -14,9 +14,12 @@ package enum PushID {
     private static let state = Mutex(State())
 
     /// A new key for the time `now` (milliseconds since the epoch, server-time estimate).
+    ///
+    /// The time never goes back: the server-time estimate can step back when the connection
+    /// reports its clock offset, and a later key must still sort after an earlier one.
     package static func next(now: Double) -> String {
-        let time = Int64(now)
-        return state.withLock { s in
+        state.withLock { s in
+            let time = max(Int64(now), s.lastTime)
             if time == s.lastTime {
                 var i = 11
                 while i >= 0 && s.lastRandom[i] == 63 {
