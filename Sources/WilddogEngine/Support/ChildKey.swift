@@ -5,58 +5,62 @@
 /// all other keys in UTF-16 code-unit order, then the `MAX` sentinel. Equality and hashing are
 /// by code units, never by Swift's canonical equivalence.
 ///
-/// Keys are compared in every tree walk, so each key caches its first sixteen UTF-8 bytes as
-/// two big-endian integers: ASCII keys of up to 16 bytes (and longer ones that differ early)
-/// compare with integer comparisons instead of a string walk.
+/// Keys are compared and copied on every tree walk and update, so a key keeps its first
+/// sixteen UTF-8 bytes in two big-endian words: ASCII keys compare with integer comparisons,
+/// and a key of up to 15 bytes is plain data (copying it touches no reference count). Only
+/// longer keys keep their string in a shared box.
 package struct ChildKey: Sendable {
-    package let string: String
     /// UTF-8 bytes 0–7 and 8–15, big-endian, zero-padded.
-    @usableFromInline let prefix: UInt64
-    @usableFromInline let prefix2: UInt64
-    @usableFromInline let utf8Count: UInt16
-    /// The integer value when the key is an integer key.
-    @usableFromInline let intValue: Int32
-    /// 0 = MIN sentinel, 1 = integer key, 2 = string key, 3 = MAX sentinel.
-    @usableFromInline let rank: UInt8
-    /// Bit 0: all bytes are ASCII; bit 1: the key is `.priority`.
-    @usableFromInline let flags: UInt8
+    @usableFromInline let word0: UInt64
+    @usableFromInline let word1: UInt64
+    /// The integer value (low 32 bits), UTF-8 length (bits 32–47), rank (48–55), flags (56–63).
+    @usableFromInline let meta: UInt64
+    /// The string of a key longer than 15 bytes (or of a sentinel).
+    @usableFromInline let storage: KeyStorage?
+
+    /// Rank: 0 = MIN sentinel, 1 = integer key, 2 = string key, 3 = MAX sentinel.
+    @usableFromInline var rank: UInt8 { UInt8(truncatingIfNeeded: meta >> 48) }
+    /// Flags: bit 0 = all bytes ASCII, bit 1 = the `.priority` key.
+    @usableFromInline var flags: UInt8 { UInt8(truncatingIfNeeded: meta >> 56) }
+    @usableFromInline var utf8Count: Int { Int(UInt16(truncatingIfNeeded: meta >> 32)) }
+    @usableFromInline var intValue: Int32 { Int32(truncatingIfNeeded: meta) }
 
     package init(_ string: String) {
-        self.string = string
-        var prefix: UInt64 = 0, prefix2: UInt64 = 0
+        var w0: UInt64 = 0, w1: UInt64 = 0
         var count = 0
         var ascii = true
         for byte in string.utf8 {
             if count < 8 {
-                prefix |= UInt64(byte) << (56 - 8 * UInt64(count))
+                w0 |= UInt64(byte) << (56 - 8 * UInt64(count))
             } else if count < 16 {
-                prefix2 |= UInt64(byte) << (56 - 8 * UInt64(count - 8))
+                w1 |= UInt64(byte) << (56 - 8 * UInt64(count - 8))
             }
             count += 1
             if byte >= 0x80 { ascii = false }
         }
-        self.prefix = prefix
-        self.prefix2 = prefix2
-        self.utf8Count = UInt16(truncatingIfNeeded: Swift.min(count, Int(UInt16.max)))
-        if let value = ChildKey.parseInt32(string) {
-            rank = 1
-            intValue = value
-        } else {
-            rank = 2
-            intValue = 0
-        }
+        word0 = w0
+        word1 = w1
+        let int = ChildKey.parseInt32(string)
         let isPriority = count == 9 && string == ".priority"
-        flags = (ascii ? 1 : 0) | (isPriority ? 2 : 0)
+        let flags: UInt64 = (ascii ? 1 : 0) | (isPriority ? 2 : 0)
+        let rank: UInt64 = int == nil ? 2 : 1
+        meta = UInt64(UInt32(bitPattern: int ?? 0)) | UInt64(Swift.min(count, Int(UInt16.max))) << 32 | rank << 48 | flags << 56
+        storage = count > 15 ? KeyStorage(string) : nil
     }
 
-    private init(sentinel string: String, rank: UInt8) {
-        self.string = string
-        self.prefix = 0
-        self.prefix2 = 0
-        self.utf8Count = 0
-        self.rank = rank
-        self.intValue = 0
-        self.flags = 1
+    private init(sentinel string: String, rank: UInt64) {
+        word0 = 0
+        word1 = 0
+        meta = rank << 48 | 1 << 56
+        storage = KeyStorage(string)
+    }
+
+    /// The key as a string.
+    package var string: String {
+        if let storage { return storage.string }
+        return withUnsafeBytes(of: (word0.bigEndian, word1.bigEndian)) { raw in
+            String(decoding: raw.prefix(utf8Count), as: UTF8.self)
+        }
     }
 
     /// Sorts before every key; used only inside query bounds.
@@ -102,44 +106,56 @@ package struct ChildKey: Sendable {
     }
 }
 
+/// The shared string of a long key.
+@usableFromInline
+final class KeyStorage: Sendable {
+    let string: String
+    init(_ string: String) { self.string = string }
+}
+
 extension ChildKey: Comparable, Hashable, CustomStringConvertible {
     @inline(__always)
     package static func compare(_ a: ChildKey, _ b: ChildKey) -> Int {
-        if a.rank != b.rank { return a.rank < b.rank ? -1 : 1 }
-        switch a.rank {
+        let ra = a.rank, rb = b.rank
+        if ra != rb { return ra < rb ? -1 : 1 }
+        switch ra {
         case 1:
             if a.intValue != b.intValue { return a.intValue < b.intValue ? -1 : 1 }
             if a.utf8Count != b.utf8Count { return a.utf8Count < b.utf8Count ? -1 : 1 }
             // Degenerate tie ("00" vs "-0"): break it by code units so no key is lost.
-            return compareUTF16(a.string, b.string)
+            return compareBytes(a, b)
         case 2:
-            // ASCII bytes order like UTF-16 code units; zero padding sorts a prefix first.
-            if a.flags & b.flags & 1 != 0 {
-                if a.prefix != b.prefix { return a.prefix < b.prefix ? -1 : 1 }
-                if a.prefix2 != b.prefix2 { return a.prefix2 < b.prefix2 ? -1 : 1 }
-                if a.utf8Count <= 16 && b.utf8Count <= 16 {
-                    return a.utf8Count == b.utf8Count ? 0 : (a.utf8Count < b.utf8Count ? -1 : 1)
-                }
-            }
-            return compareUTF16(a.string, b.string)
+            return compareBytes(a, b)
         default:
             return 0
         }
     }
 
+    /// UTF-16 code-unit order of two keys.
+    @inline(__always)
+    private static func compareBytes(_ a: ChildKey, _ b: ChildKey) -> Int {
+        // ASCII bytes order like UTF-16 code units; zero padding sorts a prefix first.
+        if a.flags & b.flags & 1 != 0 {
+            if a.word0 != b.word0 { return a.word0 < b.word0 ? -1 : 1 }
+            if a.word1 != b.word1 { return a.word1 < b.word1 ? -1 : 1 }
+            let la = a.utf8Count, lb = b.utf8Count
+            if la <= 16 && lb <= 16 { return la == lb ? 0 : (la < lb ? -1 : 1) }
+        }
+        return compareUTF16(a.string, b.string)
+    }
+
     package static func < (a: ChildKey, b: ChildKey) -> Bool { compare(a, b) < 0 }
 
     package static func == (a: ChildKey, b: ChildKey) -> Bool {
-        guard a.prefix == b.prefix && a.prefix2 == b.prefix2 && a.utf8Count == b.utf8Count && a.rank == b.rank else {
-            return false
-        }
-        return a.utf8Count <= 16 || equalCodeUnits(a.string, b.string)
+        guard a.word0 == b.word0 && a.word1 == b.word1 && a.meta == b.meta else { return false }
+        if a.utf8Count <= 16 && a.storage == nil && b.storage == nil { return true }
+        return equalCodeUnits(a.string, b.string)
     }
 
     package func hash(into hasher: inout Hasher) {
-        hasher.combine(prefix)
-        hasher.combine(prefix2)
-        hasher.combine(utf8Count)
+        hasher.combine(word0)
+        hasher.combine(word1)
+        hasher.combine(meta)
         if utf8Count > 16 { for byte in string.utf8.dropFirst(16) { hasher.combine(byte) } }
     }
 
