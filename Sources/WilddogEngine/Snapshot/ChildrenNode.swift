@@ -2,11 +2,13 @@
 ///
 /// A `ChildrenNode` always has at least one child; removing the last child yields `Node.empty`
 /// (and drops the priority, SEMANTICS.md §2.3).
-package final class ChildrenNode: Sendable {
+package final class ChildrenNode: @unchecked Sendable {
+    // @unchecked: `children` and `indexes` change only in `updateInPlace`, which requires the
+    // node to be uniquely referenced: no other version or thread can observe the change.
     /// Children in key order.
-    package let children: PersistentTree
+    @exclusivity(unchecked) package private(set) var children: PersistentTree
     package let priority: LeafValue?
-    let indexes: IndexMap
+    @exclusivity(unchecked) private(set) var indexes: IndexMap
 
     init(children: PersistentTree, priority: LeafValue?, indexes: IndexMap) {
         precondition(!children.isEmpty, "A ChildrenNode has at least one child")
@@ -49,6 +51,15 @@ package final class ChildrenNode: Sendable {
         let named = NamedNode(key, node)
         return ChildrenNode(children: children.inserting(key: key, node), priority: priority,
                             indexes: indexes.adding(named, replacing: old, existing: children))
+    }
+
+    /// Sets child `key` to the non-empty `node` in place; the caller must hold the only
+    /// reference to this node (`isKnownUniquelyReferenced`).
+    func updateInPlace(_ key: ChildKey, _ node: Node) {
+        let old = indexes.needsOldChild ? children.value(forKey: key).map { NamedNode(key, $0) } : nil
+        let named = NamedNode(key, node)
+        children.insertInPlace(named, KeyProbe(key))
+        indexes = indexes.adding(named, replacing: old, existing: children)
     }
 
     func isIndexed(_ index: Index) -> Bool { indexes.contains(index) }

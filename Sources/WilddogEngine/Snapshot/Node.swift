@@ -120,6 +120,22 @@ package enum Node: Sendable {
         }
     }
 
+    /// Replaces child `key` with `node`, mutating the children in place when this value holds
+    /// the only reference to them (otherwise as `updatingImmediateChild`).
+    package mutating func updateImmediateChild(_ key: ChildKey, _ node: Node) {
+        guard case .children(var c) = self, !key.isPriorityKey, !node.isEmpty else {
+            self = updatingImmediateChild(key, node)
+            return
+        }
+        self = .empty
+        if isKnownUniquelyReferenced(&c) {
+            c.updateInPlace(key, node)
+            self = .children(c)
+        } else {
+            self = Node.children(c).updatingImmediateChild(key, node)
+        }
+    }
+
     /// This node with the node at relative `path` replaced by `node`.
     package func updatingChild(_ path: Path, _ node: Node) -> Node {
         guard let front = path.front else { return node }

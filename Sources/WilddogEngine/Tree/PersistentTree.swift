@@ -5,12 +5,16 @@
 /// rank/select in O(log n), used by limit windows. The order is supplied per call as a
 /// comparison, so the same children can be kept in several orders (by key, by an index).
 package struct PersistentTree: Sendable {
-    package final class Node: Sendable {
-        let key: ChildKey
-        let value: WilddogEngine.Node
-        let left: Node?
-        let right: Node?
-        let size: Int
+    package final class Node: @unchecked Sendable {
+        // @unchecked: fields change only in `insertInPlace`, i.e. while the node is uniquely
+        // referenced, so no other version or thread can observe the change. For the same
+        // reason accesses cannot overlap, and the runtime exclusivity checks (which would cost
+        // more than the update itself) are turned off.
+        @exclusivity(unchecked) fileprivate(set) var key: ChildKey
+        @exclusivity(unchecked) fileprivate(set) var value: WilddogEngine.Node
+        @exclusivity(unchecked) fileprivate(set) var left: Node?
+        @exclusivity(unchecked) fileprivate(set) var right: Node?
+        @exclusivity(unchecked) fileprivate(set) var size: Int
 
         @inline(__always)
         init(_ key: ChildKey, _ value: WilddogEngine.Node, _ left: Node?, _ right: Node?) {
@@ -29,7 +33,7 @@ package struct PersistentTree: Sendable {
         var element: NamedNode { NamedNode(key, value) }
     }
 
-    package let root: Node?
+    package private(set) var root: Node?
 
     package init() { root = nil }
     init(root: Node?) { self.root = root }
@@ -182,6 +186,44 @@ package struct PersistentTree: Sendable {
     /// Inserts into a tree ordered by key.
     package func inserting(key: ChildKey, _ value: WilddogEngine.Node) -> PersistentTree {
         PersistentTree(root: Self.insert(root, NamedNode(key, value), KeyProbe(key)))
+    }
+
+    /// Inserts `element` in place where the path is uniquely referenced (no other version can
+    /// see it), copying the path from the first shared node down otherwise.
+    ///
+    /// A persistent update copies O(log n) nodes and frees the old ones; when the caller holds
+    /// the only reference (the usual case for a view's server cache), mutating is much cheaper.
+    package mutating func insertInPlace(_ element: NamedNode, _ probe: some TreeProbe) {
+        _ = Self.insertInPlace(&root, element, probe)
+    }
+
+    /// Returns whether the subtree grew (a new element rather than a replacement).
+    private static func insertInPlace<P: TreeProbe>(_ slot: inout Node?, _ element: NamedNode, _ probe: P) -> Bool {
+        guard slot != nil else {
+            slot = Node(element, nil, nil)
+            return true
+        }
+        guard isKnownUniquelyReferenced(&slot) else {
+            let before = slot!.size
+            slot = insert(slot, element, probe)
+            return slot!.size > before
+        }
+        let n = slot!
+        let c = probe.compare(n.key, n.value)
+        if c == 0 {
+            n.key = element.name
+            n.value = element.node
+            return false
+        }
+        let grew = c < 0 ? insertInPlace(&n.left, element, probe) : insertInPlace(&n.right, element, probe)
+        if grew {
+            n.size += 1
+            let ln = size(n.left), rn = size(n.right)
+            if ln + rn > 1 && (rn > delta * ln || ln > delta * rn) {
+                slot = balance(n.key, n.value, n.left, n.right)
+            }
+        }
+        return grew
     }
 
     /// Removes the element equal to the target, if present.

@@ -24,7 +24,19 @@ package struct CacheNode: Sendable {
 /// A view's two caches: what events were raised for, and what the server sent.
 package struct ViewCache: Sendable {
     package let eventCache: CacheNode
-    package let serverCache: CacheNode
+    package private(set) var serverCache: CacheNode
+
+    /// Two empty, incomplete caches: what a view holds while it processes an operation.
+    static let placeholder = ViewCache(eventCache: CacheNode(.empty, fullyInitialized: false, filtered: false),
+                                       serverCache: CacheNode(.empty, fullyInitialized: false, filtered: false))
+
+    /// Moves the server node out (leaving an empty node with the same flags), so that the
+    /// caller holds its only reference and can update it in place.
+    mutating func takeServerNode() -> Node {
+        let node = serverCache.node
+        serverCache = CacheNode(.empty, fullyInitialized: serverCache.isFullyInitialized, filtered: serverCache.isFiltered)
+        return node
+    }
 
     package func updatingEventSnap(_ node: Node, complete: Bool, filtered: Bool) -> ViewCache {
         ViewCache(eventCache: CacheNode(node, fullyInitialized: complete, filtered: filtered), serverCache: serverCache)

@@ -4,7 +4,7 @@ package struct IndexedFilter: NodeFilter {
 
     package init(index: Index) { self.index = index }
 
-    package func updateChild(_ snap: Node, _ key: ChildKey, _ newChild: Node, _ affectedPath: Path,
+    package func updateChild(_ snap: consuming Node, _ key: ChildKey, _ newChild: Node, _ affectedPath: Path,
                              _ source: CompleteChildSource, _ accumulator: inout ChildChangeAccumulator?) -> Node {
         let oldChild = snap.immediateChild(key)
         // Nothing changed at the affected path; but a child can enter or leave through a null.
@@ -21,7 +21,9 @@ package struct IndexedFilter: NodeFilter {
             }
         }
         if snap.isLeaf && newChild.isEmpty { return snap }
-        return snap.updatingImmediateChild(key, newChild).withIndex(index)
+        var updated = consume snap
+        updated.updateImmediateChild(key, newChild)
+        return updated.withIndex(index)
     }
 
     package func updateFullNode(_ oldSnap: Node, _ newSnap: Node, _ accumulator: inout ChildChangeAccumulator?) -> Node {

@@ -24,12 +24,12 @@ package struct LimitedFilter: NodeFilter {
         reverse ? rangedFilter.withinStart(node) : rangedFilter.withinEnd(node)
     }
 
-    package func updateChild(_ snap: Node, _ key: ChildKey, _ newChild: Node, _ affectedPath: Path,
+    package func updateChild(_ snap: consuming Node, _ key: ChildKey, _ newChild: Node, _ affectedPath: Path,
                              _ source: CompleteChildSource, _ accumulator: inout ChildChangeAccumulator?) -> Node {
         let child = rangedFilter.matches(NamedNode(key, newChild)) ? newChild : .empty
         if snap.immediateChild(key) == child { return snap }
         if snap.childCount < limit {
-            return indexedFilter.updateChild(snap, key, child, affectedPath, source, &accumulator)
+            return indexedFilter.updateChild(consume snap, key, child, affectedPath, source, &accumulator)
         }
         return fullLimitUpdateChild(snap, key, child, source, &accumulator)
     }

@@ -2,7 +2,8 @@
 /// reporting the child changes it makes.
 package protocol NodeFilter {
     /// `snap` with child `key` set to `newChild` (which changed at `affectedPath` below it).
-    func updateChild(_ snap: Node, _ key: ChildKey, _ newChild: Node, _ affectedPath: Path,
+    /// `snap` is consumed, so a caller passing its only reference lets the update happen in place.
+    func updateChild(_ snap: consuming Node, _ key: ChildKey, _ newChild: Node, _ affectedPath: Path,
                      _ source: CompleteChildSource, _ accumulator: inout ChildChangeAccumulator?) -> Node
     /// `newSnap` filtered, with changes relative to `oldSnap`.
     func updateFullNode(_ oldSnap: Node, _ newSnap: Node, _ accumulator: inout ChildChangeAccumulator?) -> Node

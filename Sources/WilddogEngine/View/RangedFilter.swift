@@ -54,10 +54,10 @@ package struct RangedFilter: NodeFilter {
         withinStart(node) && withinEnd(node) && hasBoundType(node)
     }
 
-    package func updateChild(_ snap: Node, _ key: ChildKey, _ newChild: Node, _ affectedPath: Path,
+    package func updateChild(_ snap: consuming Node, _ key: ChildKey, _ newChild: Node, _ affectedPath: Path,
                              _ source: CompleteChildSource, _ accumulator: inout ChildChangeAccumulator?) -> Node {
         let child = matches(NamedNode(key, newChild)) ? newChild : .empty
-        return indexedFilter.updateChild(snap, key, child, affectedPath, source, &accumulator)
+        return indexedFilter.updateChild(consume snap, key, child, affectedPath, source, &accumulator)
     }
 
     package func updateFullNode(_ oldSnap: Node, _ newSnap: Node, _ accumulator: inout ChildChangeAccumulator?) -> Node {

@@ -61,9 +61,13 @@ package final class View {
     }
 
     func applyOperation(_ operation: Operation, _ writesCache: WriteTreeRef, _ completeServerCache: Node?) -> [Event] {
+        let wasComplete = viewCache.serverCache.isFullyInitialized
+        // Hand the caches over (the view keeps no reference meanwhile) so that server updates
+        // can happen in place.
         let old = viewCache
-        let result = processor.applyOperation(old, operation, writesCache, completeServerCache)
-        precondition(result.viewCache.serverCache.isFullyInitialized || !old.serverCache.isFullyInitialized,
+        viewCache = .placeholder
+        let result = processor.applyOperation(consume old, operation, writesCache, completeServerCache)
+        precondition(result.viewCache.serverCache.isFullyInitialized || !wasComplete,
                      "Once a server snap is complete, it should never go back")
         viewCache = result.viewCache
         return eventGenerator.generateEvents(result.changes, result.viewCache.eventCache.node, registrations)

@@ -5,8 +5,11 @@ package struct ViewProcessor {
 
     package init(filter: any NodeFilter) { self.filter = filter }
 
-    package func applyOperation(_ oldViewCache: ViewCache, _ operation: Operation, _ writesCache: WriteTreeRef,
+    /// `oldViewCache` is consumed: a caller that passes its only reference lets server
+    /// updates happen in place.
+    package func applyOperation(_ oldViewCache: consuming ViewCache, _ operation: Operation, _ writesCache: WriteTreeRef,
                                 _ completeCache: Node?) -> (viewCache: ViewCache, changes: [Change]) {
+        let oldEventCache = oldViewCache.eventCache
         var accumulator: ChildChangeAccumulator? = ChildChangeAccumulator()
         let newViewCache: ViewCache
         switch operation.kind {
@@ -18,7 +21,7 @@ package struct ViewProcessor {
                 // root may mark the node unfiltered again).
                 let filterServerNode = operation.source.tagged
                     || (oldViewCache.serverCache.isFiltered && !operation.path.isEmpty)
-                newViewCache = applyServerOverwrite(oldViewCache, operation.path, node, writesCache, completeCache,
+                newViewCache = applyServerOverwrite(consume oldViewCache, operation.path, node, writesCache, completeCache,
                                                     filterServerNode, &accumulator)
             }
         case .merge(let children):
@@ -39,18 +42,18 @@ package struct ViewProcessor {
             newViewCache = listenComplete(oldViewCache, operation.path, writesCache, &accumulator)
         }
         var changes = accumulator!.allChanges
-        ViewProcessor.maybeAddValueEvent(oldViewCache, newViewCache, &changes)
+        ViewProcessor.maybeAddValueEvent(oldEventCache, newViewCache, &changes)
         return (newViewCache, changes)
     }
 
     /// A value change fires only for a complete view that changed (SEMANTICS.md §5.5).
-    static func maybeAddValueEvent(_ oldViewCache: ViewCache, _ newViewCache: ViewCache, _ changes: inout [Change]) {
+    static func maybeAddValueEvent(_ oldEventCache: CacheNode, _ newViewCache: ViewCache, _ changes: inout [Change]) {
         let eventSnap = newViewCache.eventCache
         guard eventSnap.isFullyInitialized else { return }
         let node = eventSnap.node
         let isLeafOrEmpty = node.isLeaf || node.isEmpty
-        let oldComplete = oldViewCache.completeEventSnap
-        if !changes.isEmpty || !oldViewCache.eventCache.isFullyInitialized
+        let oldComplete = oldEventCache.isFullyInitialized ? oldEventCache.node : nil
+        if !changes.isEmpty || !oldEventCache.isFullyInitialized
             || (isLeafOrEmpty && node != (oldComplete ?? .empty))
             || node.priority != oldComplete?.priority {
             changes.append(.value(node))
@@ -111,38 +114,40 @@ package struct ViewProcessor {
                                            filtered: filter.filtersNodes)
     }
 
-    private func applyServerOverwrite(_ oldViewCache: ViewCache, _ changePath: Path, _ changedSnap: Node,
+    /// `oldViewCache` is consumed: when it holds the only reference to the server node, a
+    /// child update happens in place instead of copying a path of the children tree.
+    private func applyServerOverwrite(_ oldViewCache: consuming ViewCache, _ changePath: Path, _ changedSnap: Node,
                                       _ writesCache: WriteTreeRef, _ completeCache: Node?, _ filterServerNode: Bool,
                                       _ accumulator: inout ChildChangeAccumulator?) -> ViewCache {
-        let oldServerSnap = oldViewCache.serverCache
+        var cache = oldViewCache
+        let serverComplete = cache.serverCache.isFullyInitialized
         let serverFilter: any NodeFilter = filterServerNode ? filter : filter.indexedFilter
         var none: ChildChangeAccumulator? = nil
         let newServerCache: Node
         if changePath.isEmpty {
-            newServerCache = serverFilter.updateFullNode(oldServerSnap.node, changedSnap, &none)
-        } else if serverFilter.filtersNodes && !oldServerSnap.isFiltered {
+            newServerCache = serverFilter.updateFullNode(cache.serverCache.node, changedSnap, &none)
+        } else if serverFilter.filtersNodes && !cache.serverCache.isFiltered {
             // We want to filter the server node but have not yet: simulate a full update.
-            let newServerNode = oldServerSnap.node.updatingChild(changePath, changedSnap)
-            newServerCache = serverFilter.updateFullNode(oldServerSnap.node, newServerNode, &none)
+            let newServerNode = cache.serverCache.node.updatingChild(changePath, changedSnap)
+            newServerCache = serverFilter.updateFullNode(cache.serverCache.node, newServerNode, &none)
         } else {
             let childKey = changePath.front!
-            if !oldServerSnap.isComplete(for: changePath) && changePath.count > 1 {
+            if !cache.serverCache.isComplete(for: changePath) && changePath.count > 1 {
                 // Do not update incomplete nodes with updates intended for other listeners.
-                return oldViewCache
+                return cache
             }
             let childChangePath = changePath.popFront
             let newChildNode = childChangePath.isEmpty
-                ? changedSnap : oldServerSnap.node.immediateChild(childKey).updatingChild(childChangePath, changedSnap)
+                ? changedSnap : cache.serverCache.node.immediateChild(childKey).updatingChild(childChangePath, changedSnap)
             if childKey.isPriorityKey {
-                newServerCache = serverFilter.updatePriority(oldServerSnap.node, newChildNode)
+                newServerCache = serverFilter.updatePriority(cache.serverCache.node, newChildNode)
             } else {
-                newServerCache = serverFilter.updateChild(oldServerSnap.node, childKey, newChildNode, childChangePath,
+                newServerCache = serverFilter.updateChild(cache.takeServerNode(), childKey, newChildNode, childChangePath,
                                                           NoCompleteChildSource(), &none)
             }
         }
-        let newViewCache = oldViewCache.updatingServerSnap(newServerCache,
-                                                           complete: oldServerSnap.isFullyInitialized || changePath.isEmpty,
-                                                           filtered: serverFilter.filtersNodes)
+        let newViewCache = cache.updatingServerSnap(newServerCache, complete: serverComplete || changePath.isEmpty,
+                                                    filtered: serverFilter.filtersNodes)
         let source = WriteTreeCompleteChildSource(writesCache, newViewCache, completeCache)
         return generateEventCacheAfterServerEvent(newViewCache, changePath, writesCache, source, &accumulator)
     }
@@ -221,14 +226,16 @@ package struct ViewProcessor {
         for key in keys where serverNode.hasChild(key) {
             let childTree = viewMergeTree.children[key]!
             let newChild = ViewProcessor.applyMerge(serverNode.immediateChild(key), childTree)
-            current = applyServerOverwrite(current, Path([key]), newChild, writesCache, serverCache, filterServerNode, &accumulator)
+            current = applyServerOverwrite(consume current, Path([key]), newChild, writesCache, serverCache,
+                                           filterServerNode, &accumulator)
         }
         for key in keys where !serverNode.hasChild(key) {
             let childTree = viewMergeTree.children[key]!
             let isUnknownDeepMerge = !viewCache.serverCache.isComplete(forChild: key) && childTree.value == nil
             if isUnknownDeepMerge { continue }
             let newChild = ViewProcessor.applyMerge(serverNode.immediateChild(key), childTree)
-            current = applyServerOverwrite(current, Path([key]), newChild, writesCache, serverCache, filterServerNode, &accumulator)
+            current = applyServerOverwrite(consume current, Path([key]), newChild, writesCache, serverCache,
+                                           filterServerNode, &accumulator)
         }
         return current
     }
