@@ -112,3 +112,38 @@ extension RepoTransactionTests {
         #expect(inputs.withLock { $0 } == ["null", "41"])
     }
 }
+
+extension RepoTransactionTests {
+    @Test func aSentTransactionFailsWithDisconnectedWhenTheConnectionGoesAway() {
+        let id = uniqueAppId()
+        let server = EmbeddedServerRegistry.shared.server(for: id)
+        let app = TestApp(appId: id)
+        app.settle()
+        // Hold the server queue so the transaction's put is sent but not answered yet.
+        let release = DispatchSemaphore(value: 0)
+        server.queue.async { release.wait() }
+        app.repo.runTransaction(Path("d"), applyLocally: true, update: { _ in .leaf(.number(1)) }, completion: { error, committed, _ in
+            app.record("\(error?.code.rawValue ?? "nil") \(committed)")
+        })
+        app.repo.queue.sync {}
+        app.repo.goOffline()
+        app.repo.queue.sync {}
+        release.signal()
+        #expect(waitUntil { app.log == ["disconnect false"] })
+    }
+}
+
+@Suite struct EngineErrorCodeTests {
+    @Test(arguments: [
+        (EngineError.Code.permissionDenied, -3, 26101), (.dataStale, -1, 26201), (.maxRetries, -8, 26203),
+        (.overriddenBySet, -9, 26204), (.disconnected, -4, 26003), (.operationFailed, -2, 26001),
+        (.nonExistentNode, -2, 26301), (.expiredToken, -6, 26801), (.invalidToken, -7, 26802),
+        (.invalidParameters, -2, 26106), (.unavailable, -10, 26003), (.userCodeException, -11, 26202), (.unknown, -999, 29999),
+    ])
+    func eachErrorHasTheCodeOfEachSDKGeneration(_ code: EngineError.Code, _ legacy: Int, _ new: Int) {
+        let error = EngineError(code)
+        #expect(error.legacyCode == legacy)
+        #expect(error.newAPICode == new)
+        #expect(!error.message.isEmpty)
+    }
+}

@@ -1,6 +1,0 @@
-import Testing
-import WilddogServer
-
-@Test func serverModuleLoads() {
-    #expect(WilddogServer(appId: "x").appId == "x")
-}
