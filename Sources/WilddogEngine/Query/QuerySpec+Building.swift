@@ -27,10 +27,7 @@ extension QuerySpec {
     }
 
     package func starting(at value: Any?, key: String?, method: String) throws(ValidationError) -> QuerySpec {
-        guard start == nil else {
-            throw ValidationError("\(method): Starting point was already set (by another call to queryStartingAtValue, "
-                + "queryStartingAfterValue or queryEqualToValue).")
-        }
+        try requireNoStart(method)
         var spec = self
         spec.setStart(Bound(value: try QuerySpec.boundValue(value, method: method),
                             name: try QuerySpec.boundKey(key, method: method), inclusive: true))
@@ -40,10 +37,7 @@ extension QuerySpec {
 
     /// startAfter: exclusive; without a key on a non-key index it is `(value, MAX_NAME)`.
     package func starting(after value: Any?, key: String?, method: String) throws(ValidationError) -> QuerySpec {
-        guard start == nil else {
-            throw ValidationError("\(method): Starting point was already set (by another call to queryStartingAtValue, "
-                + "queryStartingAfterValue or queryEqualToValue).")
-        }
+        try requireNoStart(method)
         var spec = self
         let name: ChildKey? = try QuerySpec.boundKey(key, method: method) ?? (index == .key ? nil : .max)
         spec.setStart(Bound(value: try QuerySpec.boundValue(value, method: method), name: name, inclusive: false))
@@ -52,10 +46,7 @@ extension QuerySpec {
     }
 
     package func ending(at value: Any?, key: String?, method: String) throws(ValidationError) -> QuerySpec {
-        guard end == nil else {
-            throw ValidationError("\(method): Ending point was already set (by another call to queryEndingAtValue, "
-                + "queryEndingBeforeValue or queryEqualToValue).")
-        }
+        try requireNoEnd(method)
         var spec = self
         spec.setEnd(Bound(value: try QuerySpec.boundValue(value, method: method),
                           name: try QuerySpec.boundKey(key, method: method), inclusive: true))
@@ -65,10 +56,7 @@ extension QuerySpec {
 
     /// endBefore: exclusive; without a key on a non-key index it is `(value, MIN_NAME)`.
     package func ending(before value: Any?, key: String?, method: String) throws(ValidationError) -> QuerySpec {
-        guard end == nil else {
-            throw ValidationError("\(method): Ending point was already set (by another call to queryEndingAtValue, "
-                + "queryEndingBeforeValue or queryEqualToValue).")
-        }
+        try requireNoEnd(method)
         var spec = self
         let name: ChildKey? = try QuerySpec.boundKey(key, method: method) ?? (index == .key ? nil : .min)
         spec.setEnd(Bound(value: try QuerySpec.boundValue(value, method: method), name: name, inclusive: false))
@@ -77,14 +65,8 @@ extension QuerySpec {
     }
 
     package func equal(to value: Any?, key: String?, method: String) throws(ValidationError) -> QuerySpec {
-        guard start == nil else {
-            throw ValidationError("\(method): Starting point was already set (by another call to queryStartingAtValue, "
-                + "queryStartingAfterValue or queryEqualToValue).")
-        }
-        guard end == nil else {
-            throw ValidationError("\(method): Ending point was already set (by another call to queryEndingAtValue, "
-                + "queryEndingBeforeValue or queryEqualToValue).")
-        }
+        try requireNoStart(method)
+        try requireNoEnd(method)
         var spec = self
         let bound = Bound(value: try QuerySpec.boundValue(value, method: method),
                           name: try QuerySpec.boundKey(key, method: method), inclusive: true)
@@ -111,6 +93,22 @@ extension QuerySpec {
         var spec = self
         spec.setLimit(count, anchor: anchor)
         return spec
+    }
+
+    /// Only one start bound (startAt, startAfter or equalTo) per query.
+    private func requireNoStart(_ method: String) throws(ValidationError) {
+        guard start == nil else {
+            throw ValidationError("\(method): Starting point was already set (by another call to queryStartingAtValue, "
+                + "queryStartingAfterValue or queryEqualToValue).")
+        }
+    }
+
+    /// Only one end bound (endAt, endBefore or equalTo) per query.
+    private func requireNoEnd(_ method: String) throws(ValidationError) {
+        guard end == nil else {
+            throw ValidationError("\(method): Ending point was already set (by another call to queryEndingAtValue, "
+                + "queryEndingBeforeValue or queryEqualToValue).")
+        }
     }
 
     /// Bound values: null, a boolean, a number or a string (objects and NaN are rejected).
