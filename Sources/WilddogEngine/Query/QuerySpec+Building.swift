@@ -119,7 +119,7 @@ extension QuerySpec {
         }
         guard let leaf else { return .empty }
         if case .number(let d) = leaf, !d.isFinite {
-            throw ValidationError("\(method): First argument must be a finite number, not \(d).")
+            throw ValidationError("\(method): First argument must be a finite number, not \(Validation.numberText(d)).")
         }
         if case .deferred = leaf {
             throw ValidationError("\(method): First argument cannot be a server value.")

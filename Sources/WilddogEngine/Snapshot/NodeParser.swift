@@ -37,7 +37,7 @@ package struct NodeParser {
         switch p {
         case .bool?: throw invalid
         case .number(let d)? where !d.isFinite:
-            throw ValidationError(Validation.prefix(method, argument) + "is \(d), but must be a valid Wilddog priority "
+            throw ValidationError(Validation.prefix(method, argument) + "is \(Validation.numberText(d)), but must be a valid Wilddog priority "
                 + "(a string, finite number, server value, or null).")
         default: return p
         }
@@ -50,7 +50,7 @@ package struct NodeParser {
         case .bool(let b):
             return .leaf(.bool(b), priority: nil)
         case .number(let d):
-            guard d.isFinite else { throw ValidationError(prefix + "contains \(d) \(Validation.propertyDescription(parts))") }
+            guard d.isFinite else { throw ValidationError(prefix + "contains \(Validation.numberText(d)) \(Validation.propertyDescription(parts))") }
             return .leaf(.number(d == 0 ? 0 : d), priority: nil)
         case .string(let s):
             if s.utf8.count > Validation.maxLeafSizeBytes {

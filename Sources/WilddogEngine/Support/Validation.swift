@@ -85,6 +85,14 @@ package enum Validation {
         }
     }
 
+    /// A number as JavaScript prints it in messages (`NaN`, `Infinity`, `-Infinity`, `1.5`).
+    package static func numberText(_ d: Double) -> String {
+        if d.isNaN { return "NaN" }
+        if d.isInfinite { return d < 0 ? "-Infinity" : "Infinity" }
+        if d == d.rounded(), abs(d) < 1e15 { return String(Int64(d)) }
+        return "\(d)"
+    }
+
     /// `in property 'a.b.c'`, as the SDK names the offending location.
     package static func propertyDescription(_ parts: [String]) -> String {
         parts.isEmpty ? "" : "in property '\(parts.joined(separator: "."))'"
