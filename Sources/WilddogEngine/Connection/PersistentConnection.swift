@@ -53,6 +53,12 @@ package final class PersistentConnection: @unchecked Sendable {
         self.queue = queue
     }
 
+    /// A repo that goes away closes its link, so the server runs its onDisconnect writes and
+    /// forgets its listens. (`close` is safe from any thread.)
+    deinit {
+        link?.close()
+    }
+
     // MARK: Connection state
 
     /// Connects (again) and re-enables automatic reconnection.

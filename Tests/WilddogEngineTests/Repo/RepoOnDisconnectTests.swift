@@ -55,3 +55,18 @@ import Testing
         #expect(waitUntil { a.server.adminRead(Path("room")).isEmpty })
     }
 }
+
+extension RepoOnDisconnectTests {
+    @Test func aRepoThatGoesAwayClosesItsConnection() {
+        let id = uniqueAppId()
+        let server = EmbeddedServerRegistry.shared.server(for: id)
+        do {
+            let app = TestApp(appId: id)
+            app.repo.onDisconnectSet(Path("gone"), repoNode(true), completion: { _ in app.record("queued") })
+            #expect(waitUntil { app.log == ["queued"] })
+            #expect(server.connectionCount == 1)
+        }
+        #expect(waitUntil { server.connectionCount == 0 })
+        #expect(server.adminRead(Path("gone")) == .leaf(.bool(true)))
+    }
+}
