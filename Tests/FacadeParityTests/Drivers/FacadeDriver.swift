@@ -18,6 +18,7 @@ protocol FacadeDriver: AnyObject {
     func observe(_ label: String, client: Client, path: String, query: QueryShape, events: [EventKind])
     func observeOnce(_ label: String, path: String, query: QueryShape, event: EventKind)
     func stopObserving(_ label: String)
+    func removeAllObservers(_ path: String)
     func keepSynced(_ path: String, _ on: Bool)
 
     // Writing

@@ -101,6 +101,10 @@ final class LegacyDriver: FacadeDriver {
         for (query, handle) in observers.removeValue(forKey: label) ?? [] { query.removeObserverWithHandle(handle) }
     }
 
+    func removeAllObservers(_ path: String) {
+        ref(path).removeAllObservers()
+    }
+
     func keepSynced(_ path: String, _ on: Bool) {
         ref(path).keepSynced(on)
     }

@@ -114,6 +114,10 @@ final class NewDriver: FacadeDriver {
         for (query, handle) in observers.removeValue(forKey: label) ?? [] { query.removeObserver(withHandle: handle) }
     }
 
+    func removeAllObservers(_ path: String) {
+        ref(path).removeAllObservers()
+    }
+
     func keepSynced(_ path: String, _ on: Bool) {
         ref(path).keepSynced(on)
     }

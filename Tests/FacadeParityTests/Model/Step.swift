@@ -11,6 +11,8 @@ enum Step: Sendable {
     case observeOnce(String, path: String, query: QueryShape = .all, event: EventKind = .value)
     /// Removes the observers registered under a label.
     case stopObserving(String)
+    /// `removeAllObservers()` on the plain reference at a path (also removes its queries' observers).
+    case removeAllObservers(String)
     case keepSynced(String, Bool)
 
     // Writing (each with a completion block)
@@ -62,6 +64,7 @@ enum Step: Sendable {
             return "observe \(label) \(client == .second ? "second:" : "")/\(path) \(query) \(events.map(\.rawValue).joined(separator: ","))"
         case .observeOnce(let label, let path, let query, let event): return "observeOnce \(label) /\(path) \(query) \(event)"
         case .stopObserving(let label): return "stopObserving \(label)"
+        case .removeAllObservers(let path): return "removeAllObservers /\(path)"
         case .keepSynced(let path, let on): return "keepSynced /\(path) \(on)"
         case .set(let path, let json, let priority, let client):
             return "set \(client == .second ? "second:" : "")/\(path) \(json)\(priority.map { " priority \($0)" } ?? "")"

@@ -75,6 +75,8 @@ private struct Run<Driver: FacadeDriver> {
             driver.observeOnce(label, path: resolve(path), query: query, event: event)
         case .stopObserving(let label):
             driver.stopObserving(label)
+        case .removeAllObservers(let path):
+            driver.removeAllObservers(resolve(path))
         case .keepSynced(let path, let on):
             driver.keepSynced(resolve(path), on)
         case .set(let path, let json, let priority, let client):

@@ -63,21 +63,24 @@ extension Scenario {
                     .signOut,
                  ]),
         Scenario("security rules deny reads and writes",
-                 seed: #"{"locked": {"x": 1}, "secret": {"s": 1}}"#,
+                 seed: #"{"locked": {"x": 1}, "secret": {"s": 1}, "private": {"p": 1}}"#,
                  rules: #"""
                  {"rules": {
                    "public": {".read": true, ".write": true},
                    "locked": {".read": true, ".write": false},
                    "secret": {".read": false},
+                   "private": {".read": "auth != null"},
                    "users": {"$uid": {".read": true, ".write": "auth != null && auth.uid == $uid"}}
                  }}
                  """#,
                  differences: [.authCallbackArgumentOrder, .createUserSignsIn, .errorDomainsAndCodes],
-                 mustShow: ["S cancelled permissionDenied", "L value key=locked prev=nil {\"x\":2}",
+                 mustShow: ["S cancelled permissionDenied", "SO cancelled permissionDenied", "P cancelled permissionDenied",
+                            "P value key=private prev=nil {\"p\":1}", "L value key=locked prev=nil {\"x\":2}",
                             "completion setValue → permissionDenied", "U value key=name prev=nil \"Alice\""],
                  steps: [
                     .observe("L", path: "locked", events: [.value]),
                     .observe("S", path: "secret", events: [.value]),
+                    .observeOnce("SO", path: "secret"),
                     .set("locked/x", "2"),
                     .set("public/a", "1"),
                     .createUser(alias: "alice", email: "alice@example.com", password: "secret1"),
@@ -85,6 +88,7 @@ extension Scenario {
                     .observe("U", path: "users/{alice}/name", events: [.value]),
                     .set("users/{alice}/name", #""Alice""#),
                     .set("users/mallory/name", #""Mallory""#),
+                    .observe("P", path: "private", events: [.value]),
                     .signOut,
                     .set("users/{alice}/name", #""Eve""#),
                  ]),
