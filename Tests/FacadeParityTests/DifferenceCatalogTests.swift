@@ -33,6 +33,11 @@ import WilddogSync
         #expect(Scenario.all.contains { $0.differences.contains(difference) && $0.knownIssue == nil })
     }
 
+    /// 1.x reports both with OperationFailed: a scenario declaring both would be ambiguous.
+    @Test func noScenarioDeclaresBothOperationFailedSplits() {
+        #expect(!Scenario.all.contains { $0.differences.isSuperset(of: [.priorityOnMissingNode, .invalidInputCode]) })
+    }
+
     @Test func scenarioNamesAreUnique() {
         #expect(Set(Scenario.all.map(\.name)).count == Scenario.all.count)
     }

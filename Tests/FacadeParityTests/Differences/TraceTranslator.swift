@@ -82,10 +82,17 @@ private struct Walk {
                     event = .handle(label: label, type: DocumentedDifference.newAuthHandleType)
                 }
             case .completion(let operation, .failed(.operationFailed)):
-                if case .setPriority = step {
-                    if use(.priorityOnMissingNode) { event = .completion(operation: operation, outcome: .failed(.nonExistentNode)) }
+                // 1.x has one code for both; a scenario declares at most one of the two.
+                if case .setPriority = step, use(.priorityOnMissingNode) {
+                    event = .completion(operation: operation, outcome: .failed(.nonExistentNode))
                 } else if use(.invalidInputCode) {
                     event = .completion(operation: operation, outcome: .failed(.invalidParameters))
+                }
+            case .cancelled(let label, .failed(.operationFailed)):
+                if use(.invalidInputCode) { event = .cancelled(label: label, outcome: .failed(.invalidParameters)) }
+            case .transactionDone(let committed, .failed(.operationFailed), let snapshot):
+                if use(.invalidInputCode) {
+                    event = .transactionDone(committed: committed, outcome: .failed(.invalidParameters), snapshot: snapshot)
                 }
             case .reference(let path, let key, "/", let root) where path.isEmpty:
                 if use(.rootParentIsNil) { event = .reference(path: path, key: key, parent: nil, root: root) }
