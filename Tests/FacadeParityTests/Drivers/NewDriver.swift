@@ -90,8 +90,7 @@ final class NewDriver: FacadeDriver {
         let recorder = recorder, channel = Channel.data(client)
         for kind in events {
             let handle = query.observe(Self.type(kind), andPreviousSiblingKeyWith: { snapshot, prev in
-                recorder.record(channel, .event(label: label, type: kind, key: snapshot.key, prev: prev,
-                                                value: CanonicalJSON.text(snapshot.valueInExportFormat())))
+                recorder.record(channel, Self.event(label, kind, snapshot, prev))
             }, withCancel: { error in
                 recorder.record(channel, .cancelled(label: label, outcome: Outcome(error, Self.generation)))
             })
@@ -103,11 +102,19 @@ final class NewDriver: FacadeDriver {
     func observeOnce(_ label: String, path: String, query shape: QueryShape, event kind: EventKind) {
         let recorder = recorder
         query(ref(path), shape).observeSingleEvent(of: Self.type(kind), andPreviousSiblingKeyWith: { snapshot, prev in
-            recorder.record(.main, .event(label: label, type: kind, key: snapshot.key, prev: prev,
-                                          value: CanonicalJSON.text(snapshot.valueInExportFormat())))
+            recorder.record(.main, Self.event(label, kind, snapshot, prev))
         }, withCancel: { error in
             recorder.record(.main, .cancelled(label: label, outcome: Outcome(error, Self.generation)))
         })
+    }
+
+    /// The trace event of a snapshot delivered to an observer.
+    private static func event(_ label: String, _ kind: EventKind, _ snapshot: WDGDataSnapshot, _ prev: String?) -> TraceEvent {
+        let export = CanonicalJSON.text(snapshot.valueInExportFormat())
+        let childKeys = snapshot.children.allObjects.compactMap { ($0 as? WDGDataSnapshot)?.key }
+        return .event(label: label, type: kind, key: snapshot.key, prev: prev, value: export,
+                      details: SnapshotDetails.text(export: export, value: CanonicalJSON.text(snapshot.value),
+                                                    childKeys: childKeys, type: kind))
     }
 
     func stopObserving(_ label: String) {

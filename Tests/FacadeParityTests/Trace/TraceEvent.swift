@@ -2,8 +2,9 @@
 enum TraceEvent: Hashable, Sendable, CustomStringConvertible {
     /// An observer was registered; `type` is the declared type of the returned handle.
     case handle(label: String, type: String)
-    /// A data event: type, key, previous sibling key and the exported value as canonical JSON.
-    case event(label: String, type: EventKind, key: String, prev: String?, value: String)
+    /// A data event: type, key, previous sibling key, the exported value as canonical JSON, and
+    /// `details` (see `SnapshotDetails`).
+    case event(label: String, type: EventKind, key: String, prev: String?, value: String, details: String)
     /// The observer's cancel block ran.
     case cancelled(label: String, outcome: Outcome)
     /// A write, onDisconnect or other completion block ran.
@@ -24,8 +25,8 @@ enum TraceEvent: Hashable, Sendable, CustomStringConvertible {
     var description: String {
         switch self {
         case .handle(let label, let type): return "\(label) handle \(type)"
-        case .event(let label, let type, let key, let prev, let value):
-            return "\(label) \(type.rawValue) key=\(key) prev=\(prev ?? "nil") \(value)"
+        case .event(let label, let type, let key, let prev, let value, let details):
+            return "\(label) \(type.rawValue) key=\(key) prev=\(prev ?? "nil") \(value)\(details)"
         case .cancelled(let label, let outcome): return "\(label) cancelled \(outcome)"
         case .completion(let operation, let outcome): return "completion \(operation) → \(outcome)"
         case .transactionRun(let run, let input): return "block run \(run) input=\(input)"
