@@ -5,6 +5,8 @@ enum AuthRequest: Sendable {
     case anonymous
     /// A custom token (or, for the 1.x admin login, the app secret itself).
     case customToken(String)
+    case oauth(provider: String, token: String, userID: String)
+    case passwordReset(email: String)
 
     /// The operation's name in trace lines.
     var name: String {
@@ -13,6 +15,8 @@ enum AuthRequest: Sendable {
         case .signIn: return "signIn(email)"
         case .anonymous: return "signInAnonymously"
         case .customToken: return "signIn(customToken)"
+        case .oauth(let provider, _, _): return "signIn(\(provider))"
+        case .passwordReset: return "sendPasswordReset"
         }
     }
 }

@@ -228,6 +228,19 @@ final class LegacyDriver: FacadeDriver {
         case .signIn(let email, let password): root.authUser(email, password: password, withCompletionBlock: login)
         case .anonymous: root.authAnonymouslyWithCompletionBlock(login)
         case .customToken(let token): root.authWithCustomToken(token, withCompletionBlock: login)
+        case .oauth(let provider, let token, let userID):
+            let parameters: [AnyHashable: Any]
+            switch provider {
+            case "qq": parameters = ["access_token": token, "openId": userID]
+            case "weibo": parameters = ["access_token": token, "userID": userID]
+            default: parameters = ["code": token]
+            }
+            root.authWithOAuthProvider(provider, parameters: parameters, withCompletionBlock: login)
+        case .passwordReset(let email):
+            root.resetPasswordForUser(email) { error in
+                recorder.record(.auth, .authResult(operation: name, arguments: [AuthArgument(error: error, Self.generation)]))
+                done()
+            }
         }
     }
 

@@ -236,6 +236,19 @@ final class NewDriver: FacadeDriver {
         case .signIn(let email, let password): auth.signIn(withEmail: email, password: password, completion: result)
         case .anonymous: auth.signInAnonymously(completion: result)
         case .customToken(let token): auth.signIn(withCustomToken: token, completion: result)
+        case .oauth(let provider, let token, let userID):
+            let credential: WDGAuthCredential
+            switch provider {
+            case "qq": credential = WDGQQAuthProvider.credential(withAccessToken: token)
+            case "weibo": credential = WDGWeiboAuthProvider.credential(withAccessToken: token, userID: userID)
+            default: credential = WDGWeiXinAuthProvider.credential(withCode: token)
+            }
+            auth.signIn(with: credential, completion: result)
+        case .passwordReset(let email):
+            auth.sendPasswordReset(withEmail: email) { error in
+                recorder.record(.auth, .authResult(operation: name, arguments: [AuthArgument(error: error, Self.generation)]))
+                done()
+            }
         }
     }
 

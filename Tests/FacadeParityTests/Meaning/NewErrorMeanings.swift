@@ -27,6 +27,8 @@ enum NewErrorMeanings {
             auth(.invalidToken): .invalidToken,
             auth(.invalidUser): .userNotFound,
             auth(.userNotFound): .userNotFound,
+            // "The email is not exist": no account has the email a reset was asked for.
+            auth(.emailNotExist): .userNotFound,
             auth(.emailAlreadyInUse): .emailAlreadyInUse,
             auth(.invalidCredentials): .invalidCredentials,
             auth(.invalidArguments): .invalidArguments,

@@ -35,7 +35,8 @@ struct Scenario: Sendable, CustomTestStringConvertible {
     var usesAuth: Bool {
         steps.contains { step in
             switch step {
-            case .createUser, .signIn, .signInAnonymously, .signInWithCustomToken, .signInWithAppSecret, .signOut,
+            case .createUser, .signIn, .signInAnonymously, .signInWithCustomToken, .signInWithAppSecret, .signInWithOAuth,
+                 .sendPasswordReset, .signOut,
                  .observeAuth, .stopObservingAuth, .checkCurrentUser:
                 return true
             default:

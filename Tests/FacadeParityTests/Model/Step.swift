@@ -52,6 +52,10 @@ enum Step: Sendable {
     case signInWithCustomToken(uid: String)
     /// Signs in with the app secret itself as the token (1.x admin login).
     case signInWithAppSecret
+    /// Signs in with a third-party token: "qq" (token, openId), "weibo" (token, userID) or
+    /// "weixin" (code); 1.x passes a parameter dictionary, 2.x a provider credential.
+    case signInWithOAuth(provider: String, token: String, userID: String = "")
+    case sendPasswordReset(email: String)
     case signOut
     case observeAuth(String)
     case stopObservingAuth(String)
@@ -90,6 +94,8 @@ enum Step: Sendable {
         case .signInAnonymously: return "signInAnonymously"
         case .signInWithCustomToken(let uid): return "signInWithCustomToken \(uid)"
         case .signInWithAppSecret: return "signInWithAppSecret"
+        case .signInWithOAuth(let provider, let token, let userID): return "signInWithOAuth \(provider) \(token) \(userID)"
+        case .sendPasswordReset(let email): return "sendPasswordReset \(email)"
         case .signOut: return "signOut"
         case .observeAuth(let label): return "observeAuth \(label)"
         case .stopObservingAuth(let label): return "stopObservingAuth \(label)"

@@ -135,6 +135,10 @@ private struct Run<Driver: FacadeDriver> {
             await authenticate(.customToken(server.createCustomToken(uid: uid)), index)
         case .signInWithAppSecret:
             await authenticate(.customToken(server.appSecret), index)
+        case .signInWithOAuth(let provider, let token, let userID):
+            await authenticate(.oauth(provider: provider, token: token, userID: userID), index)
+        case .sendPasswordReset(let email):
+            await authenticate(.passwordReset(email: email), index)
         case .signOut:
             recorder.record(.direct, .completion(operation: "signOut", outcome: driver.signOut()))
         case .observeAuth(let label):
