@@ -166,6 +166,10 @@ final class LegacyDriver: FacadeDriver {
                 }
                 _ = written.wait(timeout: .now() + 5)
             }
+            if plan.action == .setInvalidValue {
+                data.value = ["a.b": 1]
+                return WTransactionResult.successWithValue(data)
+            }
             guard let next = plan.output(for: integer(data.value)) else { return WTransactionResult.abort() }
             data.value = next
             return WTransactionResult.successWithValue(data)

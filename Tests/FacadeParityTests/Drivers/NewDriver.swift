@@ -180,6 +180,10 @@ final class NewDriver: FacadeDriver {
                 }
                 _ = written.wait(timeout: .now() + 5)
             }
+            if plan.action == .setInvalidValue {
+                data.value = ["a.b": 1]
+                return WDGTransactionResult.success(withValue: data)
+            }
             guard let next = plan.output(for: integer(data.value)) else { return WDGTransactionResult.abort() }
             data.value = next
             return WDGTransactionResult.success(withValue: data)

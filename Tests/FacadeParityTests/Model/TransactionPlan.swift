@@ -6,6 +6,8 @@ struct TransactionPlan: Sendable, CustomStringConvertible {
         case increment
         /// Returns `abort()`.
         case abort
+        /// Sets a value with an invalid key (`{"a.b": 1}`) and returns success.
+        case setInvalidValue
     }
 
     var action: Action
@@ -15,6 +17,7 @@ struct TransactionPlan: Sendable, CustomStringConvertible {
 
     static let increment = TransactionPlan(action: .increment)
     static let abort = TransactionPlan(action: .abort)
+    static let setInvalidValue = TransactionPlan(action: .setInvalidValue)
 
     /// Increments while the second app overwrites the location during the first `runs` runs.
     static func incrementUnderContention(runs: Int, contenderBase: Int = 100) -> TransactionPlan {
@@ -30,12 +33,12 @@ struct TransactionPlan: Sendable, CustomStringConvertible {
     func output(for input: Int?) -> Int? {
         switch action {
         case .increment: return (input ?? 0) + 1
-        case .abort: return nil
+        case .abort, .setInvalidValue: return nil
         }
     }
 
     var description: String {
-        let base = action == .increment ? "increment" : "abort"
+        let base = "\(action)"
         return contendedRuns > 0 ? "\(base), contended \(contendedRuns)x" : base
     }
 }
