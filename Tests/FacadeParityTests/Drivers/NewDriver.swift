@@ -178,7 +178,7 @@ final class NewDriver: FacadeDriver {
                     recorder.record(.second, .completion(operation: "second setValue", outcome: Outcome(error, Self.generation)))
                     written.signal()
                 }
-                _ = written.wait(timeout: .now() + 5)
+                _ = written.wait(timeout: .now() + Callback.patience)
             }
             if plan.action == .setInvalidValue {
                 data.value = ["a.b": 1]

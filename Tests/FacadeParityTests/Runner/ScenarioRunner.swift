@@ -153,31 +153,31 @@ private struct Run<Driver: FacadeDriver> {
     /// Waits until everything the step caused has been delivered (see `ScenarioRunner`).
     mutating func settle(_ index: Int) async {
         let driver = self.driver
-        if await Callback.wait(timeout: 5, { done in driver.readConnected { _ in done(true) } }) == nil {
+        if await Callback.wait({ done in driver.readConnected { _ in done(true) } }) == nil {
             problems.append("#\(index): local barrier timed out")
         }
         var clients: [Client] = online ? [.main] : []
         if scenario.usesSecondClient { clients.append(.second) }
         for client in clients {
             let pending = self.pending
-            if !(await Callback.poll(timeout: 5) { pending.count(client) == 0 }) {
+            if !(await Callback.poll() { pending.count(client) == 0 }) {
                 problems.append("#\(index): \(pending.count(client)) \(client) completion(s) never came")
             }
-            if await Callback.wait(timeout: 5, { done in driver.serverRoundTrip(client) { done(true) } }) == nil {
+            if await Callback.wait({ done in driver.serverRoundTrip(client) { done(true) } }) == nil {
                 problems.append("#\(index): \(client) round trip timed out")
             }
         }
-        if scenario.usesAuth, await Callback.wait(timeout: 5, { done in driver.authRoundTrip { done(true) } }) == nil {
+        if scenario.usesAuth, await Callback.wait({ done in driver.authRoundTrip { done(true) } }) == nil {
             problems.append("#\(index): auth round trip timed out")
         }
     }
 
     /// Polls `.info/connected` of the main app until it reads `connected`.
     func waitForConnection(_ connected: Bool) async -> Bool {
-        let deadline = Date().addingTimeInterval(5)
+        let deadline = Date().addingTimeInterval(Callback.patience)
         let driver = self.driver
         while Date() < deadline {
-            if await Callback.wait(timeout: 1, { done in driver.readConnected(done) }) == connected { return true }
+            if await Callback.wait({ done in driver.readConnected(done) }) == connected { return true }
             try? await Task.sleep(for: .milliseconds(2))
         }
         return false
@@ -190,7 +190,7 @@ private struct Run<Driver: FacadeDriver> {
 
     private mutating func authenticate(_ request: AuthRequest, _ index: Int) async {
         let driver = self.driver
-        if await Callback.wait(timeout: 5, { done in driver.authenticate(request) { done(true) } }) == nil {
+        if await Callback.wait({ done in driver.authenticate(request) { done(true) } }) == nil {
             problems.append("#\(index): \(request.name) never completed")
         }
     }
