@@ -1,5 +1,3 @@
-import Foundation
-
 /// Drives one facade through its public API and records what it delivers, in
 /// generation-neutral terms, into a `TraceRecorder`.
 ///
@@ -55,21 +53,4 @@ protocol FacadeDriver: AnyObject {
 
 extension FacadeDriver {
     var generation: Generation { Self.generation }
-}
-
-/// The declared (static) type of the values of an array, e.g. `[handle]` for an observer
-/// handle. (An array, because a plain generic argument would open an existential such as
-/// `any NSObjectProtocol` to its dynamic type.)
-func declaredType<T>(of _: [T]) -> String {
-    String(describing: T.self)
-}
-
-/// An integer read from a facade value (NSNumber or Swift number), nil otherwise.
-func integer(_ value: Any?) -> Int? {
-    switch value {
-    case let number as Int: return number
-    case let number as Double: return Int(number)
-    case let number as NSNumber: return number.intValue
-    default: return nil
-    }
 }

@@ -10,12 +10,12 @@ import Wilddog
 final class LegacyDriver: FacadeDriver {
     static let generation = Generation.legacy
 
-    private let recorder: TraceRecorder
+    let recorder: TraceRecorder
     private let base: String
-    private let root: Wilddog
-    private let secondRoot: Wilddog
-    private var observers: [String: [(query: WQuery, handle: WilddogHandle)]] = [:]
-    private var authObservers: [String: WilddogHandle] = [:]
+    let root: Wilddog
+    let secondRoot: Wilddog
+    var observers: [String: [(query: WQuery, handle: WilddogHandle)]] = [:]
+    var authObservers: [String: WilddogHandle] = [:]
 
     init(appId: String, recorder: TraceRecorder) {
         self.recorder = recorder
@@ -26,7 +26,7 @@ final class LegacyDriver: FacadeDriver {
 
     var serverTimestamp: Any { kWilddogServerValueTimestamp }
 
-    private func ref(_ path: String, _ client: Client = .main) -> Wilddog {
+    func ref(_ path: String, _ client: Client = .main) -> Wilddog {
         let top = client == .main ? root : secondRoot
         return path.isEmpty ? top : top.childByAppendingPath(path)
     }
@@ -116,70 +116,6 @@ final class LegacyDriver: FacadeDriver {
         ref(path).keepSynced(on)
     }
 
-    // MARK: Writing
-
-    private func completion(_ name: String, _ client: Client, _ done: @escaping @Sendable () -> Void) -> (Error?, Wilddog) -> Void {
-        let recorder = recorder
-        return { error, _ in
-            recorder.record(.data(client), .completion(operation: name, outcome: Outcome(error, Self.generation)))
-            done()
-        }
-    }
-
-    func write(_ operation: WriteOperation, client: Client, done: @escaping @Sendable () -> Void) {
-        let block = completion(operation.name, client, done)
-        switch operation {
-        case .set(let path, let value, nil): ref(path, client).setValue(value, withCompletionBlock: block)
-        case .set(let path, let value, let priority): ref(path, client).setValue(value, andPriority: priority, withCompletionBlock: block)
-        case .update(let path, let values): ref(path, client).updateChildValues(values, withCompletionBlock: block)
-        case .remove(let path): ref(path, client).removeValueWithCompletionBlock(block)
-        case .setPriority(let path, let priority): ref(path, client).setPriority(priority, withCompletionBlock: block)
-        case .onDisconnectSet(let path, let value, nil): ref(path, client).onDisconnectSetValue(value, withCompletionBlock: block)
-        case .onDisconnectSet(let path, let value, let priority):
-            ref(path, client).onDisconnectSetValue(value, andPriority: priority, withCompletionBlock: block)
-        case .onDisconnectUpdate(let path, let values): ref(path, client).onDisconnectUpdateChildValues(values, withCompletionBlock: block)
-        case .onDisconnectRemove(let path): ref(path, client).onDisconnectRemoveValueWithCompletionBlock(block)
-        case .cancelOnDisconnect(let path): ref(path, client).cancelDisconnectOperationsWithCompletionBlock(block)
-        }
-    }
-
-    func push(_ path: String, value: Any?, done: @escaping @Sendable () -> Void) -> String {
-        let child = ref(path).childByAutoId()
-        child.setValue(value, withCompletionBlock: completion("childByAutoId+setValue", .main, done))
-        return child.key
-    }
-
-    func transaction(_ path: String, plan: TransactionPlan, localEvents: Bool, done: @escaping @Sendable () -> Void) {
-        let recorder = recorder
-        let contender = ref(path, .second)
-        var runs = 0
-        ref(path).runTransactionBlock({ data in
-            runs += 1
-            recorder.record(.transactionBlock, .transactionRun(run: runs, input: transactionInput(data.value, data.priority)))
-            if let value = plan.contenderValue(onRun: runs) {
-                // Blocks this run until the second app's write is on the server, so the
-                // commit of this run is stale.
-                let written = DispatchSemaphore(value: 0)
-                contender.setValue(value) { error, _ in
-                    recorder.record(.second, .completion(operation: "second setValue", outcome: Outcome(error, Self.generation)))
-                    written.signal()
-                }
-                _ = written.wait(timeout: .now() + Callback.patience)
-            }
-            if plan.action == .setInvalidValue {
-                data.value = ["a.b": 1]
-                return WTransactionResult.successWithValue(data)
-            }
-            guard let next = plan.output(for: integer(data.value)) else { return WTransactionResult.abort() }
-            data.value = next
-            return WTransactionResult.successWithValue(data)
-        }, andCompletionBlock: { error, committed, snapshot in
-            recorder.record(.main, .transactionDone(committed: committed, outcome: Outcome(error, Self.generation),
-                                                    snapshot: snapshot.map { CanonicalJSON.text($0.valueInExportFormat()) } ?? "nil"))
-            done()
-        }, withLocalEvents: localEvents)
-    }
-
     // MARK: Connection
 
     func goOffline() { root.app.goOffline() }
@@ -210,70 +146,6 @@ final class LegacyDriver: FacadeDriver {
         return path.isEmpty ? "/" : path
     }
 
-    // MARK: Authentication
-
-    func authenticate(_ request: AuthRequest, done: @escaping @Sendable () -> Void) {
-        let recorder = recorder, name = request.name
-        let login: (Error?, WAuthData?) -> Void = { error, authData in
-            if let authData { recorder.noteUser(authData.uid) }
-            recorder.record(.auth, .authResult(operation: name, arguments: [AuthArgument(error: error, Self.generation),
-                                                                           AuthArgument(authData)]))
-            done()
-        }
-        switch request {
-        case .createUser(let email, let password, let alias):
-            root.createUser(email, password: password, withValueCompletionBlock: { error, result in
-                let uid = result?["uid"] as? String
-                if let uid { recorder.noteUser(uid, alias: alias) }
-                recorder.record(.auth, .authResult(operation: name, arguments: [AuthArgument(error: error, Self.generation),
-                                                                               uid.map { .account(uid: $0) } ?? .none]))
-                done()
-            })
-        case .signIn(let email, let password): root.authUser(email, password: password, withCompletionBlock: login)
-        case .anonymous: root.authAnonymouslyWithCompletionBlock(login)
-        case .customToken(let token): root.authWithCustomToken(token, withCompletionBlock: login)
-        case .oauth(let provider, let token, let userID):
-            let parameters: [AnyHashable: Any]
-            switch provider {
-            case "qq": parameters = ["access_token": token, "openId": userID]
-            case "weibo": parameters = ["access_token": token, "userID": userID]
-            default: parameters = ["code": token]
-            }
-            root.authWithOAuthProvider(provider, parameters: parameters, withCompletionBlock: login)
-        case .passwordReset(let email):
-            root.resetPasswordForUser(email) { error in
-                recorder.record(.auth, .authResult(operation: name, arguments: [AuthArgument(error: error, Self.generation)]))
-                done()
-            }
-        }
-    }
-
-    func signOut() -> Outcome {
-        root.unauth()
-        return .ok
-    }
-
-    func observeAuth(_ label: String) {
-        let recorder = recorder
-        let handle = root.observeAuthEventWithBlock { authData in
-            recorder.record(.auth, .authState(label: label, arguments: [AuthArgument(authData)]))
-        }
-        recorder.record(.direct, .handle(label: label, type: declaredType(of: [handle])))
-        authObservers[label] = handle
-    }
-
-    func stopObservingAuth(_ label: String) {
-        if let handle = authObservers.removeValue(forKey: label) { root.removeAuthEventObserverWithHandle(handle) }
-    }
-
-    func currentUser() -> AuthArgument { AuthArgument(root.authData) }
-
-    func authRoundTrip(_ done: @escaping @Sendable () -> Void) {
-        // The listener's first call is queued behind every auth callback queued before it.
-        let handle = root.observeAuthEventWithBlock { _ in done() }
-        root.removeAuthEventObserverWithHandle(handle)
-    }
-
     func tearDown() {
         for label in Array(observers.keys) { stopObserving(label) }
         for label in Array(authObservers.keys) { stopObservingAuth(label) }
@@ -281,11 +153,3 @@ final class LegacyDriver: FacadeDriver {
         secondRoot.app.goOffline()
     }
 }
-
-private extension AuthArgument {
-    /// A 1.x login result or auth-state argument.
-    init(_ authData: WAuthData?) {
-        self = authData.map { .user(uid: $0.uid, provider: $0.provider) } ?? .none
-    }
-}
-

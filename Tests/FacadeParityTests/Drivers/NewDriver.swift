@@ -10,15 +10,15 @@ import WilddogSync
 final class NewDriver: FacadeDriver {
     static let generation = Generation.new
 
-    private let recorder: TraceRecorder
+    let recorder: TraceRecorder
     private let base: String
     private let app: WDGApp
     private let secondApp: WDGApp
     private let sync: WDGSync
     private let secondSync: WDGSync
-    private let auth: WDGAuth
-    private var observers: [String: [(query: WDGSyncQuery, handle: WDGSyncHandle)]] = [:]
-    private var authObservers: [String: WDGAuthStateDidChangeListenerHandle] = [:]
+    let auth: WDGAuth
+    var observers: [String: [(query: WDGSyncQuery, handle: WDGSyncHandle)]] = [:]
+    var authObservers: [String: WDGAuthStateDidChangeListenerHandle] = [:]
 
     init(appId: String, recorder: TraceRecorder) {
         self.recorder = recorder
@@ -39,7 +39,7 @@ final class NewDriver: FacadeDriver {
 
     var serverTimestamp: Any { WDGServerValue.timestamp() }
 
-    private func ref(_ path: String, _ client: Client = .main) -> WDGSyncReference {
+    func ref(_ path: String, _ client: Client = .main) -> WDGSyncReference {
         let database = client == .main ? sync : secondSync
         return path.isEmpty ? database.reference() : database.reference(withPath: path)
     }
@@ -129,71 +129,6 @@ final class NewDriver: FacadeDriver {
         ref(path).keepSynced(on)
     }
 
-    // MARK: Writing
-
-    private func completion(_ name: String, _ client: Client,
-                            _ done: @escaping @Sendable () -> Void) -> (Error?, WDGSyncReference) -> Void {
-        let recorder = recorder
-        return { error, _ in
-            recorder.record(.data(client), .completion(operation: name, outcome: Outcome(error, Self.generation)))
-            done()
-        }
-    }
-
-    func write(_ operation: WriteOperation, client: Client, done: @escaping @Sendable () -> Void) {
-        let block = completion(operation.name, client, done)
-        switch operation {
-        case .set(let path, let value, nil): ref(path, client).setValue(value, withCompletionBlock: block)
-        case .set(let path, let value, let priority): ref(path, client).setValue(value, andPriority: priority, withCompletionBlock: block)
-        case .update(let path, let values): ref(path, client).updateChildValues(values, withCompletionBlock: block)
-        case .remove(let path): ref(path, client).removeValue(completionBlock: block)
-        case .setPriority(let path, let priority): ref(path, client).setPriority(priority, withCompletionBlock: block)
-        case .onDisconnectSet(let path, let value, nil): ref(path, client).onDisconnectSetValue(value, withCompletionBlock: block)
-        case .onDisconnectSet(let path, let value, let priority):
-            ref(path, client).onDisconnectSetValue(value, andPriority: priority, withCompletionBlock: block)
-        case .onDisconnectUpdate(let path, let values): ref(path, client).onDisconnectUpdateChildValues(values, withCompletionBlock: block)
-        case .onDisconnectRemove(let path): ref(path, client).onDisconnectRemoveValue(completionBlock: block)
-        case .cancelOnDisconnect(let path): ref(path, client).cancelDisconnectOperations(completionBlock: block)
-        }
-    }
-
-    func push(_ path: String, value: Any?, done: @escaping @Sendable () -> Void) -> String {
-        let child = ref(path).childByAutoId()
-        child.setValue(value, withCompletionBlock: completion("childByAutoId+setValue", .main, done))
-        return child.key
-    }
-
-    func transaction(_ path: String, plan: TransactionPlan, localEvents: Bool, done: @escaping @Sendable () -> Void) {
-        let recorder = recorder
-        let contender = ref(path, .second)
-        var runs = 0
-        ref(path).runTransactionBlock({ data in
-            runs += 1
-            recorder.record(.transactionBlock, .transactionRun(run: runs, input: transactionInput(data.value, data.priority)))
-            if let value = plan.contenderValue(onRun: runs) {
-                // Blocks this run until the second app's write is on the server, so the
-                // commit of this run is stale.
-                let written = DispatchSemaphore(value: 0)
-                contender.setValue(value) { error, _ in
-                    recorder.record(.second, .completion(operation: "second setValue", outcome: Outcome(error, Self.generation)))
-                    written.signal()
-                }
-                _ = written.wait(timeout: .now() + Callback.patience)
-            }
-            if plan.action == .setInvalidValue {
-                data.value = ["a.b": 1]
-                return WDGTransactionResult.success(withValue: data)
-            }
-            guard let next = plan.output(for: integer(data.value)) else { return WDGTransactionResult.abort() }
-            data.value = next
-            return WDGTransactionResult.success(withValue: data)
-        }, andCompletionBlock: { error, committed, snapshot in
-            recorder.record(.main, .transactionDone(committed: committed, outcome: Outcome(error, Self.generation),
-                                                    snapshot: snapshot.map { CanonicalJSON.text($0.valueInExportFormat()) } ?? "nil"))
-            done()
-        }, withLocalEvents: localEvents)
-    }
-
     // MARK: Connection
 
     func goOffline() { sync.goOffline() }
@@ -224,82 +159,10 @@ final class NewDriver: FacadeDriver {
         return path.isEmpty ? "/" : path
     }
 
-    // MARK: Authentication
-
-    func authenticate(_ request: AuthRequest, done: @escaping @Sendable () -> Void) {
-        let recorder = recorder, name = request.name
-        var alias: String?
-        if case .createUser(_, _, let name) = request { alias = name }
-        let result: WDGAuthResultCallback = { [alias] user, error in
-            if let user { recorder.noteUser(user.uid, alias: alias) }
-            recorder.record(.auth, .authResult(operation: name, arguments: [AuthArgument(user), AuthArgument(error: error, Self.generation)]))
-            done()
-        }
-        switch request {
-        case .createUser(let email, let password, _): auth.createUser(withEmail: email, password: password, completion: result)
-        case .signIn(let email, let password): auth.signIn(withEmail: email, password: password, completion: result)
-        case .anonymous: auth.signInAnonymously(completion: result)
-        case .customToken(let token): auth.signIn(withCustomToken: token, completion: result)
-        case .oauth(let provider, let token, let userID):
-            let credential: WDGAuthCredential
-            switch provider {
-            case "qq": credential = WDGQQAuthProvider.credential(withAccessToken: token)
-            case "weibo": credential = WDGWeiboAuthProvider.credential(withAccessToken: token, userID: userID)
-            default: credential = WDGWeiXinAuthProvider.credential(withCode: token)
-            }
-            auth.signIn(with: credential, completion: result)
-        case .passwordReset(let email):
-            auth.sendPasswordReset(withEmail: email) { error in
-                recorder.record(.auth, .authResult(operation: name, arguments: [AuthArgument(error: error, Self.generation)]))
-                done()
-            }
-        }
-    }
-
-    func signOut() -> Outcome {
-        do {
-            try auth.signOut()
-            return .ok
-        } catch {
-            return Outcome(error, Self.generation)
-        }
-    }
-
-    func observeAuth(_ label: String) {
-        let recorder = recorder
-        let registered = auth
-        let handle = auth.addStateDidChangeListener { auth, user in
-            // The listener's first argument must be the WDGAuth it was registered on.
-            let first: AuthArgument = auth === registered ? .auth : .error(.unknown)
-            recorder.record(.auth, .authState(label: label, arguments: [first, AuthArgument(user)]))
-        }
-        recorder.record(.direct, .handle(label: label, type: declaredType(of: [handle])))
-        authObservers[label] = handle
-    }
-
-    func stopObservingAuth(_ label: String) {
-        if let handle = authObservers.removeValue(forKey: label) { auth.removeStateDidChangeListener(handle) }
-    }
-
-    func currentUser() -> AuthArgument { AuthArgument(auth.currentUser) }
-
-    func authRoundTrip(_ done: @escaping @Sendable () -> Void) {
-        // The listener's first call is queued behind every auth callback queued before it.
-        let handle = auth.addStateDidChangeListener { _, _ in done() }
-        auth.removeStateDidChangeListener(handle)
-    }
-
     func tearDown() {
         for label in Array(observers.keys) { stopObserving(label) }
         for label in Array(authObservers.keys) { stopObservingAuth(label) }
         app.delete { _ in }
         secondApp.delete { _ in }
-    }
-}
-
-private extension AuthArgument {
-    /// A 2.x result or listener user.
-    init(_ user: WDGUser?) {
-        self = user.map { .user(uid: $0.uid, provider: $0.providerID) } ?? .none
     }
 }

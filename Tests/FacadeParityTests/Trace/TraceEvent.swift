@@ -41,4 +41,14 @@ enum TraceEvent: Hashable, Sendable, CustomStringConvertible {
             return "reference /\(path) key=\"\(key)\" parent=\(parent ?? "nil") root=\(root)"
         }
     }
+
+    /// Whether the event carries an error (its meaning came through a generation's table).
+    var reportsError: Bool {
+        switch self {
+        case .cancelled(_, .failed), .completion(_, .failed), .transactionDone(_, .failed, _): return true
+        case .authResult(_, let arguments):
+            return arguments.contains { if case .error = $0 { return true } else { return false } }
+        default: return false
+        }
+    }
 }
