@@ -51,7 +51,10 @@ extension WDGSyncReference {
             // An invalid value set by the block aborted the last run: report it as the error.
             let reported = error ?? (committed ? nil : context.failure)
             if completion == nil, error == nil, let reported { EngineLog.warn("\(method) at \(path) failed: \(reported.message)") }
-            let snapshot = node.map { WDGDataSnapshot(EventSnapshot(node: $0, path: path, index: .priority), sync: sync) }
+            // A failed transaction has no snapshot, whatever made it fail (as in 1.x).
+            let snapshot = (reported == nil ? node : nil).map {
+                WDGDataSnapshot(EventSnapshot(node: $0, path: path, index: .priority), sync: sync)
+            }
             completion?(reported.map(SyncError.make), committed, snapshot)
         })
     }

@@ -114,6 +114,7 @@ extension SyncTestApp {
         #expect(!outcome.committed)
         #expect(outcome.error?.code == 26106)
         #expect(outcome.error?.localizedDescription.hasPrefix("setValue: failed: value argument contains an invalid key") == true)
+        #expect(outcome.snapshot == nil)
         let priority = try #require(await t.transaction("v") { data in
             data.priority = true
             return .success(withValue: data)

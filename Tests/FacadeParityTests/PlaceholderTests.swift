@@ -1,6 +1,0 @@
-import Testing
-import Wilddog
-
-@Test func parityTargetLoads() {
-    #expect(Bool(true))
-}

@@ -1,0 +1,6 @@
+/// What one facade run produced: its trace, and anything that went wrong on the way
+/// (timeouts, backend setup errors), which fails the test whatever the traces say.
+struct RunResult: Sendable {
+    let trace: Trace
+    let problems: [String]
+}

@@ -1,0 +1,4 @@
+/// Every parity scenario.
+extension Scenario {
+    static let all: [Scenario] = writes + queries + transactions + connectivity + auth
+}

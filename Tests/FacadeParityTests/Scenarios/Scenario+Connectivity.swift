@@ -1,0 +1,53 @@
+/// onDisconnect with goOffline, offline writes replayed on goOnline, keepSynced.
+extension Scenario {
+    static let connectivity: [Scenario] = [
+        Scenario("onDisconnect writes run when the app goes offline",
+                 seed: #"{"status": {"me": "online", "other": "x"}, "room": {"a": 1, "b": 2}}"#,
+                 mustShow: [#"Me childChanged key=me prev=nil "offline""#, "Me childRemoved key=other",
+                            #"W value key=room prev=nil {"b":2,"c":3}"#, #"{".priority":1,".value":"gone"}"#,
+                            "completion onDisconnectRemoveValue → ok", "Con value key=connected prev=nil false",
+                            "Me childAdded key=seen prev=other <clientTime>", "Me childChanged key=seen prev=me 1000000000000"],
+                 steps: [
+                    .observe("Me", path: "status", events: EventKind.children + [.value]),
+                    .observe("W", path: "room", events: [.value], client: .second),
+                    .observe("T", path: "tmp", events: [.value], client: .second),
+                    .observe("Con", path: ".info/connected", events: [.value]),
+                    .onDisconnectSet("status/me", #""offline""#),
+                    .onDisconnectSet("status/seen", #""__TIMESTAMP__""#),
+                    .onDisconnectSet("status/left", #""gone""#, priority: "1"),
+                    .onDisconnectUpdate("room", #"{"a": null, "c": 3}"#),
+                    .onDisconnectRemove("status/other"),
+                    .onDisconnectSet("tmp", "1"),
+                    .cancelOnDisconnect("tmp"),
+                    // The backend's timestamp now differs from the client's estimate.
+                    .serverClock(milliseconds: ScenarioRunner.frozenServerTime),
+                    .goOffline,
+                    .goOnline,
+                 ]),
+        Scenario("offline writes replay on goOnline", seed: #"{"notes": {"a": "x"}}"#,
+                 mustShow: ["completion setValue → ok", "completion childByAutoId+setValue → ok",
+                            #"S value key=notes prev=nil {"{p1}":"p","c":"z"}"#, "N childAdded key=b prev=a"],
+                 steps: [
+                    .observe("N", path: "notes", events: EventKind.children + [.value]),
+                    .goOffline,
+                    .set("notes/b", #""y""#),
+                    .update("notes", #"{"c": "z", "a": null}"#),
+                    .push("notes", #""p""#, alias: "p1"),
+                    .remove("notes/b"),
+                    .goOnline,
+                    .observe("S", path: "notes", events: [.value], client: .second),
+                 ]),
+        Scenario("keepSynced keeps data for offline reads", seed: #"{"kept": {"v": 1}, "other": {"v": 1}}"#,
+                 mustShow: [#"K value key=kept prev=nil {"v":2}"#, #"O value key=other prev=nil {"v":2}"#],
+                 steps: [
+                    .keepSynced("kept", true),
+                    .set("kept/v", "2", client: .second),
+                    .set("other/v", "2", client: .second),
+                    .goOffline,
+                    .observeOnce("K", path: "kept"),
+                    .observeOnce("O", path: "other"),
+                    .goOnline,
+                    .keepSynced("kept", false),
+                 ]),
+    ]
+}
