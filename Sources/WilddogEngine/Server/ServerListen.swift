@@ -5,6 +5,15 @@ struct ServerListen {
         let path: Path
         let queryId: String
         let tag: Int?
+
+        /// The order pushes go out in: by location, then in the order the client's queries were
+        /// created (their tags increase), so events of a client are deterministic.
+        static func pushOrder(_ a: Key, _ b: Key) -> Bool {
+            let c = Path.compare(a.path, b.path)
+            if c != 0 { return c < 0 }
+            if a.tag != b.tag { return (a.tag ?? -1) < (b.tag ?? -1) }
+            return a.queryId < b.queryId
+        }
     }
 
     let path: Path

@@ -113,12 +113,6 @@ extension Scenario {
                  ]),
         Scenario("two queries at one location that need server data",
                  seed: #"{"items": {"a": {"h": 3}, "b": {"h": 1}}}"#,
-                 knownIssue: """
-                     Engine: the embedded server pushes a write to the listens of one connection \
-                     sorted by path only (EmbeddedServer.broadcast sorts Dictionary keys with \
-                     Path.compare), so two tagged queries at the same location receive their \
-                     updates, and raise their events, in random order from run to run.
-                     """,
                  mustShow: ["E childAdded key=b", "G childAdded key=b"],
                  steps: [
                     .observe("E", path: "items", query: QueryShape.orderedByChild("h").equal(to: "3"), events: [.childAdded]),

@@ -49,7 +49,7 @@ extension SyncTestApp {
     }
 
     /// Waits until the log contains `entry`.
-    func waitFor(_ entry: String, timeout: Double = 5, sourceLocation: SourceLocation = #_sourceLocation) async {
+    func waitFor(_ entry: String, timeout: Double = 20, sourceLocation: SourceLocation = #_sourceLocation) async {
         let found = await eventually(timeout: timeout) { log.contains(entry) }
         if !found { Issue.record("\"\(entry)\" not logged; log: \(log.all)", sourceLocation: sourceLocation) }
     }

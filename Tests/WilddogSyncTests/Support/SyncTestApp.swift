@@ -75,7 +75,7 @@ final class Expectation<Value>: @unchecked Sendable {
     var all: [Value] { lock.withLock { values } }
 
     /// The first delivered value, waiting up to `timeout` seconds.
-    func value(timeout: Double = 5, sourceLocation: SourceLocation = #_sourceLocation) async -> Value? {
+    func value(timeout: Double = 20, sourceLocation: SourceLocation = #_sourceLocation) async -> Value? {
         let found = await eventually(timeout: timeout) { self.count > 0 }
         if !found { Issue.record("callback not called within \(timeout) s", sourceLocation: sourceLocation) }
         return lock.withLock { values.first }
@@ -83,7 +83,7 @@ final class Expectation<Value>: @unchecked Sendable {
 }
 
 /// Polls `condition` without blocking a thread until it holds or `timeout` seconds pass.
-func eventually(timeout: Double = 5, _ condition: () -> Bool) async -> Bool {
+func eventually(timeout: Double = 20, _ condition: () -> Bool) async -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
         if condition() { return true }

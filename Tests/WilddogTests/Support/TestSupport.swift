@@ -63,7 +63,7 @@ final class Delivery<T>: @unchecked Sendable {
         if first { semaphore.signal() }
     }
 
-    func wait(_ timeout: Double = 5) -> T? {
+    func wait(_ timeout: Double = 20) -> T? {
         guard semaphore.wait(timeout: .now() + timeout) == .success else { return nil }
         lock.lock()
         defer { lock.unlock() }
@@ -72,14 +72,14 @@ final class Delivery<T>: @unchecked Sendable {
 }
 
 /// Starts an operation and waits for the first value its callback delivers (nil on timeout).
-func waitFor<T>(_ timeout: Double = 5, _ start: (@escaping (T) -> Void) -> Void) -> T? {
+func waitFor<T>(_ timeout: Double = 20, _ start: (@escaping (T) -> Void) -> Void) -> T? {
     let delivery = Delivery<T>()
     start { delivery.deliver($0) }
     return delivery.wait(timeout)
 }
 
 /// Polls until `condition` holds or `timeout` seconds pass.
-func waitUntil(_ timeout: Double = 5, _ condition: () -> Bool) -> Bool {
+func waitUntil(_ timeout: Double = 20, _ condition: () -> Bool) -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
         if condition() { return true }
@@ -131,7 +131,7 @@ func eventLine(_ type: String, _ snapshot: WDataSnapshot, _ prevKey: String?) ->
 
 /// Starts an operation whose block reports an optional error and waits for it; returns the
 /// error (nil when there was none or the block never ran).
-func reportedError(_ timeout: Double = 5, _ start: (@escaping (Error?) -> Void) -> Void) -> NSError? {
+func reportedError(_ timeout: Double = 20, _ start: (@escaping (Error?) -> Void) -> Void) -> NSError? {
     let result: Error?? = waitFor(timeout) { done in start { done($0) } }
     return (result ?? nil) as NSError?
 }
