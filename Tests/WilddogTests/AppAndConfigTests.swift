@@ -45,11 +45,11 @@ extension LegacyTests {
             await #expect(processExitsWith: .success) {
                 let one = TestApp("classSwitchOne"), two = TestApp("classSwitchTwo")
                 let first = AppAndConfigTests.connectedLog(one.root), second = AppAndConfigTests.connectedLog(two.root)
-                guard waitUntil(5, { first.log.last == "true" && second.log.last == "true" }) else { exit(1) }
+                guard waitUntil(20, { first.log.last == "true" && second.log.last == "true" }) else { exit(1) }
                 Wilddog.goOffline()
-                guard waitUntil(5, { first.log.last == "false" && second.log.last == "false" }) else { exit(2) }
+                guard waitUntil(20, { first.log.last == "false" && second.log.last == "false" }) else { exit(2) }
                 Wilddog.goOnline()
-                guard waitUntil(5, { first.log.last == "true" && second.log.last == "true" }) else { exit(3) }
+                guard waitUntil(20, { first.log.last == "true" && second.log.last == "true" }) else { exit(3) }
                 exit(0)
             }
         }
