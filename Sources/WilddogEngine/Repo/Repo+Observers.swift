@@ -63,7 +63,8 @@ extension Repo {
                 self.keepSyncedRegistrations[key] = registration
                 self.addRegistration(registration, path, query)
             } else if let registration = self.keepSyncedRegistrations.removeValue(forKey: key) {
-                self.raise(self.syncTree.removeEventRegistration(path, query, registration))
+                let tree: SyncTree = self.isInfoPath(path) ? self.infoSyncTree : self.syncTree
+                self.raise(tree.removeEventRegistration(path, query, registration))
             }
         }
     }
