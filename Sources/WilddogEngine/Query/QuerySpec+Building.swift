@@ -28,52 +28,31 @@ extension QuerySpec {
 
     package func starting(at value: Any?, key: String?, method: String) throws(ValidationError) -> QuerySpec {
         try requireNoStart(method)
-        var spec = self
-        spec.setStart(Bound(value: try QuerySpec.boundValue(value, method: method),
-                            name: try QuerySpec.boundKey(key, method: method), inclusive: true))
-        try spec.validateEndpoints(method: method)
-        return spec
+        return try with(start: bound(value, key, inclusive: true, method: method), method: method)
     }
 
     /// startAfter: exclusive; without a key on a non-key index it is `(value, MAX_NAME)`.
     package func starting(after value: Any?, key: String?, method: String) throws(ValidationError) -> QuerySpec {
         try requireNoStart(method)
-        var spec = self
-        let name: ChildKey? = try QuerySpec.boundKey(key, method: method) ?? (index == .key ? nil : .max)
-        spec.setStart(Bound(value: try QuerySpec.boundValue(value, method: method), name: name, inclusive: false))
-        try spec.validateEndpoints(method: method)
-        return spec
+        return try with(start: bound(value, key, inclusive: false, keyless: .max, method: method), method: method)
     }
 
     package func ending(at value: Any?, key: String?, method: String) throws(ValidationError) -> QuerySpec {
         try requireNoEnd(method)
-        var spec = self
-        spec.setEnd(Bound(value: try QuerySpec.boundValue(value, method: method),
-                          name: try QuerySpec.boundKey(key, method: method), inclusive: true))
-        try spec.validateEndpoints(method: method)
-        return spec
+        return try with(end: bound(value, key, inclusive: true, method: method), method: method)
     }
 
     /// endBefore: exclusive; without a key on a non-key index it is `(value, MIN_NAME)`.
     package func ending(before value: Any?, key: String?, method: String) throws(ValidationError) -> QuerySpec {
         try requireNoEnd(method)
-        var spec = self
-        let name: ChildKey? = try QuerySpec.boundKey(key, method: method) ?? (index == .key ? nil : .min)
-        spec.setEnd(Bound(value: try QuerySpec.boundValue(value, method: method), name: name, inclusive: false))
-        try spec.validateEndpoints(method: method)
-        return spec
+        return try with(end: bound(value, key, inclusive: false, keyless: .min, method: method), method: method)
     }
 
     package func equal(to value: Any?, key: String?, method: String) throws(ValidationError) -> QuerySpec {
         try requireNoStart(method)
         try requireNoEnd(method)
-        var spec = self
-        let bound = Bound(value: try QuerySpec.boundValue(value, method: method),
-                          name: try QuerySpec.boundKey(key, method: method), inclusive: true)
-        spec.setStart(bound)
-        spec.setEnd(bound)
-        try spec.validateEndpoints(method: method)
-        return spec
+        let bound = try bound(value, key, inclusive: true, method: method)
+        return try with(start: bound, end: bound, method: method)
     }
 
     package func limited(toFirst count: Int, method: String) throws(ValidationError) -> QuerySpec {
@@ -93,6 +72,23 @@ extension QuerySpec {
         var spec = self
         spec.setLimit(count, anchor: anchor)
         return spec
+    }
+
+    /// This query with the given bounds set, checked against the index.
+    private func with(start: Bound? = nil, end: Bound? = nil, method: String) throws(ValidationError) -> QuerySpec {
+        var spec = self
+        if let start { spec.setStart(start) }
+        if let end { spec.setEnd(end) }
+        try spec.validateEndpoints(method: method)
+        return spec
+    }
+
+    /// A validated bound; without a key, a non-key index takes `keyless` as the bound's name.
+    private func bound(_ value: Any?, _ key: String?, inclusive: Bool, keyless: ChildKey? = nil,
+                       method: String) throws(ValidationError) -> Bound {
+        let node = try QuerySpec.boundValue(value, method: method)
+        let name = try QuerySpec.boundKey(key, method: method) ?? (index == .key ? nil : keyless)
+        return Bound(value: node, name: name, inclusive: inclusive)
     }
 
     /// Only one start bound (startAt, startAfter or equalTo) per query.
