@@ -38,8 +38,12 @@ extension Repo {
     func removeRegistration(_ handle: Int64) {
         guard let id = handleIds.removeValue(forKey: handle), let entry = observers.removeValue(forKey: id) else { return }
         entry.observer.markRemoved()
-        let tree: SyncTree = isInfoPath(entry.path) ? infoSyncTree : syncTree
-        raise(tree.removeEventRegistration(entry.path, entry.query, entry.registration))
+        removeRegistration(entry.registration, entry.path, entry.query)
+    }
+
+    func removeRegistration(_ registration: EventRegistration, _ path: Path, _ query: QuerySpec) {
+        let tree: SyncTree = isInfoPath(path) ? infoSyncTree : syncTree
+        raise(tree.removeEventRegistration(path, query, registration))
     }
 
     /// Removes every observer at `path` registered through `query`; through the default query,
@@ -63,8 +67,7 @@ extension Repo {
                 self.keepSyncedRegistrations[key] = registration
                 self.addRegistration(registration, path, query)
             } else if let registration = self.keepSyncedRegistrations.removeValue(forKey: key) {
-                let tree: SyncTree = self.isInfoPath(path) ? self.infoSyncTree : self.syncTree
-                self.raise(tree.removeEventRegistration(path, query, registration))
+                self.removeRegistration(registration, path, query)
             }
         }
     }

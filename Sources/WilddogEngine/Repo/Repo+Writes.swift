@@ -114,20 +114,10 @@ extension Repo {
         let writes = onDisconnectWrites
         onDisconnectWrites = []
         let now = serverTime
-        for write in writes {
-            switch write {
-            case .put(let path, let node):
-                let resolved = ServerValues.resolve(node, existing: syncTree.calcCompleteEventCache(path), now: now)
-                raise(syncTree.applyServerOverwrite(path, resolved))
-                rerunTransactions(abortTransactions(path))
-            case .merge(let path, let children):
-                for child in children {
-                    let target = path.child(child.path)
-                    let resolved = ServerValues.resolve(child.node, existing: syncTree.calcCompleteEventCache(target), now: now)
-                    raise(syncTree.applyServerOverwrite(target, resolved))
-                    rerunTransactions(abortTransactions(target))
-                }
-            }
+        for (path, node) in writes.flatMap(\.overwrites) {
+            let resolved = ServerValues.resolve(node, existing: syncTree.calcCompleteEventCache(path), now: now)
+            raise(syncTree.applyServerOverwrite(path, resolved))
+            rerunTransactions(abortTransactions(path))
         }
     }
 }

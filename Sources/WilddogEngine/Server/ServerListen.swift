@@ -30,15 +30,3 @@ struct ServerListen {
         return query.makeFilter().updateFullNode(.empty, data, &none)
     }
 }
-
-/// A write the server performs when a connection drops.
-enum OnDisconnectOperation {
-    case put(Path, Node)
-    case merge(Path, [WireChild])
-
-    var path: Path {
-        switch self {
-        case .put(let p, _), .merge(let p, _): return p
-        }
-    }
-}
