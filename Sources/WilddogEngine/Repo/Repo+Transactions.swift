@@ -21,9 +21,7 @@ extension Repo {
         // Keep the location synced while the transaction runs.
         let watcher = EventRegistration(.value)
         addRegistration(watcher, path, .default)
-        transaction.unwatch = { [unowned self] in
-            self.raise(self.syncTree.removeEventRegistration(path, .default, watcher))
-        }
+        transaction.unwatch = { [unowned self] in self.removeRegistration(watcher, path, .default) }
         let current = latestState(path)
         transaction.currentInputSnapshot = current
         guard let newNode = update(current) else {
@@ -120,59 +118,58 @@ extension Repo {
         var callbacks: [() -> Void] = []
         var setsToIgnore = queue.filter { $0.status == .run }.map(\.currentWriteId)
         for transaction in queue {
-            var abort = false
-            var abortError: EngineError?
-            var events: [Event] = []
-            if transaction.status == .needsAbort {
-                abort = true
-                abortError = transaction.abortReason
-                events += syncTree.ackUserWrite(transaction.currentWriteId, revert: true)
-            } else if transaction.status == .run {
-                if transaction.retryCount >= Repo.maxTransactionRetries {
-                    abort = true
-                    abortError = EngineError(.maxRetries)
-                    events += syncTree.ackUserWrite(transaction.currentWriteId, revert: true)
-                } else {
-                    let current = latestState(transaction.path, excluding: setsToIgnore)
-                    transaction.currentInputSnapshot = current
-                    if let newNode = transaction.update(current) {
-                        let oldWriteId = transaction.currentWriteId
-                        let resolved = ServerValues.resolve(newNode, existing: current, now: serverTime)
-                        transaction.currentOutputSnapshotRaw = newNode
-                        transaction.currentOutputSnapshotResolved = resolved
-                        transaction.currentWriteId = nextWrite()
-                        setsToIgnore.removeAll { $0 == oldWriteId }
-                        events += syncTree.applyUserOverwrite(transaction.path, resolved,
-                                                              writeId: transaction.currentWriteId,
-                                                              visible: transaction.applyLocally)
-                        events += syncTree.ackUserWrite(oldWriteId, revert: true)
-                    } else {
-                        abort = true
-                        transaction.abortedWithoutData = true
-                        events += syncTree.ackUserWrite(transaction.currentWriteId, revert: true)
-                    }
-                }
+            let aborted: Bool
+            switch transaction.status {
+            case .needsAbort:
+                aborted = true
+            case .run where transaction.retryCount >= Repo.maxTransactionRetries:
+                transaction.abortReason = EngineError(.maxRetries)
+                aborted = true
+            case .run:
+                aborted = !rerun(transaction, ignoring: &setsToIgnore)
+            default:
+                aborted = false
             }
-            raise(events)
-            if abort {
-                transaction.status = .completed
-                // Removing the watcher may prune data: do it after this pass.
-                let unwatch = UncheckedBox(transaction.unwatch)
-                perform { unwatch.value() }
-                if let completion = transaction.completion {
-                    if transaction.abortedWithoutData {
-                        let input = transaction.currentInputSnapshot
-                        callbacks.append { completion(nil, false, input) }
-                    } else {
-                        let error = abortError
-                        callbacks.append { completion(error, false, nil) }
-                    }
+            guard aborted else { continue }
+            raise(syncTree.ackUserWrite(transaction.currentWriteId, revert: true))
+            transaction.status = .completed
+            // Removing the watcher may prune data: do it after this pass.
+            let unwatch = UncheckedBox(transaction.unwatch)
+            perform { unwatch.value() }
+            if let completion = transaction.completion {
+                if transaction.abortedWithoutData {
+                    let input = transaction.currentInputSnapshot
+                    callbacks.append { completion(nil, false, input) }
+                } else {
+                    let error = transaction.abortReason
+                    callbacks.append { completion(error, false, nil) }
                 }
             }
         }
         pruneCompleted(transactions)
         for callback in callbacks { complete(callback) }
         sendReadyTransactions(transactions)
+    }
+
+    /// Runs the update again on the latest data and replaces the transaction's write; false
+    /// when the update aborts (returns nil).
+    private func rerun(_ transaction: Transaction, ignoring setsToIgnore: inout [Int]) -> Bool {
+        let current = latestState(transaction.path, excluding: setsToIgnore)
+        transaction.currentInputSnapshot = current
+        guard let newNode = transaction.update(current) else {
+            transaction.abortedWithoutData = true
+            return false
+        }
+        let oldWriteId = transaction.currentWriteId
+        transaction.currentOutputSnapshotRaw = newNode
+        transaction.currentOutputSnapshotResolved = ServerValues.resolve(newNode, existing: current, now: serverTime)
+        transaction.currentWriteId = nextWrite()
+        setsToIgnore.removeAll { $0 == oldWriteId }
+        var events = syncTree.applyUserOverwrite(transaction.path, transaction.currentOutputSnapshotResolved,
+                                                 writeId: transaction.currentWriteId, visible: transaction.applyLocally)
+        events += syncTree.ackUserWrite(oldWriteId, revert: true)
+        raise(events)
+        return true
     }
 
     /// The shallowest node on the way to `path` that holds transactions (or the node at `path`).
