@@ -14,7 +14,7 @@ package final class AuthClient: @unchecked Sendable {
     private let callbackQueueStorage: Mutex<DispatchQueue>
     private var session: AuthSession?
     private var listeners: [(handle: Int64, listener: UncheckedBox<(AuthSession?) -> Void>)] = []
-    private var repos: [WeakRepoRef] = []
+    private var repos: [WeakRepo] = []
     private static let nextHandle = Atomic<Int64>(1)
 
     package init(appId: String, callbackQueue: DispatchQueue = .main) {
@@ -37,7 +37,7 @@ package final class AuthClient: @unchecked Sendable {
     package func attach(_ repo: Repo) {
         queue.async { [self] in
             repos.removeAll { $0.repo == nil }
-            repos.append(WeakRepoRef(repo))
+            repos.append(WeakRepo(repo))
             repo.setAuthToken(session?.idToken)
             repo.setAuthRevokedHandler { [weak self] error in self?.tokenRejected(error) }
         }
@@ -46,31 +46,17 @@ package final class AuthClient: @unchecked Sendable {
     /// Runs `operation` against the auth service; `completion` runs on the callback queue.
     package func run<T>(_ operation: @escaping @Sendable (AuthService) throws -> T,
                         completion: @escaping (Result<T, AuthServiceError>) -> Void) {
-        let box = UncheckedBox(completion)
-        queue.async { [self] in
-            let result: Result<T, AuthServiceError>
-            do { result = .success(try operation(service)) } catch { result = .failure(AuthClient.authError(error)) }
-            let resultBox = UncheckedBox(result)
-            callbackQueue.async { box.value(resultBox.value) }
-        }
+        onQueue(completion) { [self] in try operation(service) }
     }
 
     /// Runs a sign-in; on success the session becomes current (listeners are told, the repo
     /// re-authenticates) before `completion` runs.
     package func signIn(_ operation: @escaping @Sendable (AuthService) throws -> AuthSession,
                         completion: @escaping (Result<AuthSession, AuthServiceError>) -> Void) {
-        let box = UncheckedBox(completion)
-        queue.async { [self] in
-            let result: Result<AuthSession, AuthServiceError>
-            do {
-                let newSession = try operation(service)
-                setSession(newSession)
-                result = .success(newSession)
-            } catch {
-                result = .failure(AuthClient.authError(error))
-            }
-            let resultBox = UncheckedBox(result)
-            callbackQueue.async { box.value(resultBox.value) }
+        onQueue(completion) { [self] in
+            let newSession = try operation(service)
+            setSession(newSession)
+            return newSession
         }
     }
 
@@ -78,19 +64,10 @@ package final class AuthClient: @unchecked Sendable {
     /// A returned session replaces the current one (e.g. after a password change).
     package func withCurrentToken<T>(_ operation: @escaping @Sendable (AuthService, String) throws -> (T, AuthSession?),
                                      completion: @escaping (Result<T, AuthServiceError>) -> Void) {
-        let box = UncheckedBox(completion)
-        queue.async { [self] in
-            let result: Result<T, AuthServiceError>
-            do {
-                guard let token = try freshTokenLocked() else { throw AuthServiceError.userNotFound(detail: "No user is signed in.") }
-                let (value, newSession) = try operation(service, token)
-                if let newSession { setSession(newSession) }
-                result = .success(value)
-            } catch {
-                result = .failure(AuthClient.authError(error))
-            }
-            let resultBox = UncheckedBox(result)
-            callbackQueue.async { box.value(resultBox.value) }
+        onQueue(completion) { [self] in
+            let (value, newSession) = try operation(service, try signedInToken())
+            if let newSession { setSession(newSession) }
+            return value
         }
     }
 
@@ -110,20 +87,11 @@ package final class AuthClient: @unchecked Sendable {
 
     /// The ID token, refreshed when it has expired.
     package func idToken(forceRefresh: Bool = false, completion: @escaping (Result<String, AuthServiceError>) -> Void) {
-        let box = UncheckedBox(completion)
-        queue.async { [self] in
-            let result: Result<String, AuthServiceError>
-            do {
-                if forceRefresh, let current = session, !current.refreshToken.isEmpty {
-                    setSession(try service.refresh(refreshToken: current.refreshToken))
-                }
-                guard let token = try freshTokenLocked() else { throw AuthServiceError.userNotFound(detail: "No user is signed in.") }
-                result = .success(token)
-            } catch {
-                result = .failure(AuthClient.authError(error))
+        onQueue(completion) { [self] in
+            if forceRefresh, let current = session, !current.refreshToken.isEmpty {
+                setSession(try service.refresh(refreshToken: current.refreshToken))
             }
-            let resultBox = UncheckedBox(result)
-            callbackQueue.async { box.value(resultBox.value) }
+            return try signedInToken()
         }
     }
 
@@ -147,6 +115,18 @@ package final class AuthClient: @unchecked Sendable {
     }
 
     // MARK: On the queue
+
+    /// Runs `body` on the queue; its result (errors as `AuthServiceError`) goes to `completion`
+    /// on the callback queue.
+    private func onQueue<T>(_ completion: @escaping (Result<T, AuthServiceError>) -> Void, _ body: @escaping () throws -> T) {
+        let box = UncheckedBox((body, completion))
+        queue.async { [self] in
+            let result: Result<T, AuthServiceError>
+            do { result = .success(try box.value.0()) } catch { result = .failure(AuthClient.authError(error)) }
+            let resultBox = UncheckedBox(result)
+            callbackQueue.async { box.value.1(resultBox.value) }
+        }
+    }
 
     private func setSession(_ newSession: AuthSession?) {
         session = newSession
@@ -172,6 +152,12 @@ package final class AuthClient: @unchecked Sendable {
         return current.idToken
     }
 
+    /// The current ID token (refreshed if expired); fails when no user is signed in.
+    private func signedInToken() throws(AuthServiceError) -> String {
+        guard let token = try freshTokenLocked() else { throw AuthServiceError.userNotFound(detail: "No user is signed in.") }
+        return token
+    }
+
     /// The server rejected the token: refresh it if it expired, else sign out.
     private func tokenRejected(_ error: EngineError) {
         queue.async { [self] in
@@ -191,10 +177,4 @@ extension AuthClient {
     static func authError(_ error: any Error) -> AuthServiceError {
         (error as? AuthServiceError) ?? .unknown(detail: "\(error)")
     }
-}
-
-/// A weak reference to a repo fed by an auth client.
-private struct WeakRepoRef {
-    weak var repo: Repo?
-    init(_ repo: Repo) { self.repo = repo }
 }

@@ -4,12 +4,6 @@ import Synchronization
 package final class RepoRegistry: Sendable {
     package static let shared = RepoRegistry()
 
-    private final class WeakRepo: @unchecked Sendable {
-        // @unchecked: the weak reference is only read under the registry's lock.
-        weak var repo: Repo?
-        init(_ repo: Repo) { self.repo = repo }
-    }
-
     private let repos = Mutex<[ObjectIdentifier: WeakRepo]>([:])
 
     func add(_ repo: Repo) { repos.withLock { $0[ObjectIdentifier(repo)] = WeakRepo(repo) } }
@@ -19,4 +13,10 @@ package final class RepoRegistry: Sendable {
 
     package func goOfflineAll() { for repo in all { repo.goOffline() } }
     package func goOnlineAll() { for repo in all { repo.goOnline() } }
+}
+
+/// A weak reference to a repo (the registry's entries, an auth client's fed repos).
+struct WeakRepo {
+    weak var repo: Repo?
+    init(_ repo: Repo) { self.repo = repo }
 }
