@@ -70,32 +70,31 @@ extension EmbeddedServer {
         default: return
         }
         guard auth.configuration.clock().timeIntervalSince1970 >= exp else { return }
-        connection.token = nil
-        connection.auth = nil
-        revalidateListens(connection)
+        setCredentials(connection, token: nil, rulesAuth: nil)
         connection.push([.authRevoked(EngineError(.expiredToken))])
     }
 
     /// Validates the credentials of a connection; rules see `auth` from them.
     func authenticate(_ connection: ServerSideConnection, _ token: String?) -> WireResponse {
         guard let token else {
-            connection.token = nil
-            connection.auth = nil
-            revalidateListens(connection)
+            setCredentials(connection, token: nil, rulesAuth: nil)
             return .ok
         }
         do {
-            connection.auth = try auth.rulesAuth(forToken: token)
-            connection.token = token
-            revalidateListens(connection)
+            setCredentials(connection, token: token, rulesAuth: try auth.rulesAuth(forToken: token))
             return .ok
         } catch {
-            connection.token = nil
-            connection.auth = nil
-            revalidateListens(connection)
+            setCredentials(connection, token: nil, rulesAuth: nil)
             var code = EngineError.Code.invalidToken
             if case .expiredToken = error { code = .expiredToken }
             return .failed(EngineError(code, error.message))
         }
+    }
+
+    /// Replaces a connection's credentials and revokes the listens it may no longer read.
+    private func setCredentials(_ connection: ServerSideConnection, token: String?, rulesAuth: AuthRulesAuth?) {
+        connection.token = token
+        connection.auth = rulesAuth
+        revalidateListens(connection)
     }
 }

@@ -9,10 +9,7 @@ extension EmbeddedServer {
         }
         let now = self.now
         let resolved = ServerValues.resolve(data, existing: root.child(path), now: now)
-        if let connection, !connection.isAdmin {
-            let decision = rules.canWrite(path, newNode: resolved, root: root, auth: connection.auth, now: now)
-            guard decision.isAllowed else { return .failed(EngineError(.permissionDenied, decision.denial?.description)) }
-        }
+        if let denied = denial(connection, [path: resolved], now: now) { return denied }
         root = root.updatingChild(path, resolved)
         broadcast([path])
         return .ok
@@ -22,45 +19,45 @@ extension EmbeddedServer {
     func merge(_ connection: ServerSideConnection?, _ path: Path, _ children: [WireChild]) -> WireResponse {
         if children.isEmpty { return .ok }
         let now = self.now
-        var changes: [Path: Node] = [:]
-        var resolvedChildren: [WireChild] = []
-        for child in children {
-            let absolute = path.child(child.path)
-            let resolved = ServerValues.resolve(child.node, existing: root.child(absolute), now: now)
-            changes[absolute] = resolved
-            resolvedChildren.append(WireChild(child.path, resolved))
-        }
-        if let connection, !connection.isAdmin {
-            let decision = rules.canWrite(changes: changes, root: root, auth: connection.auth, now: now)
-            guard decision.isAllowed else { return .failed(EngineError(.permissionDenied, decision.denial?.description)) }
-        }
-        for child in resolvedChildren { root = root.updatingChild(path.child(child.path), child.node) }
-        broadcast(resolvedChildren.map { path.child($0.path) }, merge: (path, resolvedChildren))
+        let resolved = resolve(path, children, now: now)
+        if let denied = denial(connection, Self.changes(path, resolved), now: now) { return denied }
+        for child in resolved { root = root.updatingChild(path.child(child.path), child.node) }
+        broadcast(resolved.map { path.child($0.path) }, merge: (path, resolved))
         return .ok
     }
 
     /// Records a write to perform when the connection drops; write permission is checked now.
     func addOnDisconnect(_ connection: ServerSideConnection, _ operation: OnDisconnectOperation) -> WireResponse {
-        if !connection.isAdmin {
-            let now = self.now
-            let decision: RulesDecision
-            switch operation {
-            case .put(let path, let data):
-                let resolved = ServerValues.resolve(data, existing: root.child(path), now: now)
-                decision = rules.canWrite(path, newNode: resolved, root: root, auth: connection.auth, now: now)
-            case .merge(let path, let children):
-                if children.isEmpty { return .ok }
-                var changes: [Path: Node] = [:]
-                for child in children {
-                    let absolute = path.child(child.path)
-                    changes[absolute] = ServerValues.resolve(child.node, existing: root.child(absolute), now: now)
-                }
-                decision = rules.canWrite(changes: changes, root: root, auth: connection.auth, now: now)
-            }
-            guard decision.isAllowed else { return .failed(EngineError(.permissionDenied, decision.denial?.description)) }
+        let now = self.now
+        let changes: [Path: Node]
+        switch operation {
+        case .put(let path, let data):
+            changes = [path: ServerValues.resolve(data, existing: root.child(path), now: now)]
+        case .merge(let path, let children):
+            if children.isEmpty { return .ok }
+            changes = Self.changes(path, resolve(path, children, now: now))
         }
+        if let denied = denial(connection, changes, now: now) { return denied }
         connection.onDisconnect.append(operation)
         return .ok
+    }
+
+    /// The children of a merge at `path` with server values resolved against the current data.
+    private func resolve(_ path: Path, _ children: [WireChild], now: Double) -> [WireChild] {
+        children.map { WireChild($0.path, ServerValues.resolve($0.node, existing: root.child(path.child($0.path)), now: now)) }
+    }
+
+    /// A merge's children by absolute path, as the rules judge them.
+    private static func changes(_ path: Path, _ children: [WireChild]) -> [Path: Node] {
+        Dictionary(children.map { (path.child($0.path), $0.node) }, uniquingKeysWith: { $1 })
+    }
+
+    /// The rules' refusal of `changes` by `connection`, or nil when they allow them (admin
+    /// connections and the server's own writes, with no connection, are not judged).
+    private func denial(_ connection: ServerSideConnection?, _ changes: [Path: Node], now: Double) -> WireResponse? {
+        guard let connection, !connection.isAdmin else { return nil }
+        let decision = rules.canWrite(changes: changes, root: root, auth: connection.auth, now: now)
+        return decision.isAllowed ? nil : .failed(EngineError(.permissionDenied, decision.denial?.description))
     }
 
     /// Performs a dropped connection's onDisconnect writes, in the order they were registered.
