@@ -53,11 +53,4 @@ extension EmbeddedServer {
     /// The number of open client connections.
     package var connectionCount: Int { queue.sync { connections.count } }
 
-    /// Erases data, rules and connections' state: a fresh backend (auth users are kept).
-    package func resetData() {
-        queue.sync {
-            root = .empty
-            broadcast([.root])
-        }
-    }
 }
