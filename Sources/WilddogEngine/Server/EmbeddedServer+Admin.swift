@@ -52,5 +52,4 @@ extension EmbeddedServer {
 
     /// The number of open client connections.
     package var connectionCount: Int { queue.sync { connections.count } }
-
 }
