@@ -20,9 +20,6 @@ package final class MutableData {
         self.path = path
     }
 
-    /// The whole edited value (the transaction's result).
-    package var rootNode: Node { holder.root }
-
     /// The node at this location.
     package var node: Node {
         get { holder.root.child(path) }

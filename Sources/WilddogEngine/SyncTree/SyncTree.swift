@@ -189,11 +189,6 @@ package final class SyncTree {
         query.loadsAllData && !query.isDefault ? .default : query
     }
 
-    /// Whether a registration exists at `path` for `query` (or any, for the default query).
-    package func hasView(_ path: Path, _ query: QuerySpec) -> Bool {
-        syncPointTree.get(path)?.viewForQuery(query) != nil
-    }
-
     // MARK: Private
 
     private func applyTaggedOperation(_ key: QueryKey, _ operation: Operation) -> [Event] {

@@ -60,9 +60,6 @@ package final class WriteTree {
         return true
     }
 
-    /// The complete node written at `path`, if a write covers it.
-    package func completeWriteData(_ path: Path) -> Node? { visibleWrites.completeNode(path) }
-
     /// The event cache at `treePath`: server data with the pending writes on top; nil when not
     /// complete. Hidden (transaction) writes and excluded ids are honoured when requested.
     package func calcCompleteEventCache(_ treePath: Path, _ completeServerCache: Node?,
