@@ -41,7 +41,7 @@ package final class PersistentConnection: @unchecked Sendable {
     private var linkGeneration = 0
     private(set) var isConnected = false
     private var manuallyOffline = false
-    private var listens: [ServerListen.Key: Listen] = [:]
+    private var listens: [ListenKey: Listen] = [:]
     private var outstanding = OrderedQueue<Outstanding>(id: \.id)
     private var nextRequestId = 0
     private var authToken: String?
@@ -92,7 +92,7 @@ package final class PersistentConnection: @unchecked Sendable {
         case .overwrite, .merge:
             delegate?.onDataUpdate(push)
         case .listenRevoked(let path, let query, let tag, let error):
-            listens[ServerListen.Key(path: path, queryId: query.identifier, tag: tag)] = nil
+            listens[ListenKey(path, query, tag: tag)] = nil
             delegate?.onListenRevoked(path: path, query: query, tag: tag, error: error)
         case .authRevoked(let error):
             delegate?.onAuthRevoked(error)
@@ -148,12 +148,12 @@ package final class PersistentConnection: @unchecked Sendable {
     }
 
     package func listen(_ path: Path, _ query: QuerySpec, tag: Int?, onComplete: @escaping (WireResponse) -> Void) {
-        let key = ServerListen.Key(path: path, queryId: query.identifier, tag: tag)
+        let key = ListenKey(path, query, tag: tag)
         listens[key] = Listen(path: path, query: query, tag: tag, onComplete: onComplete)
         if isConnected { sendListen(key) }
     }
 
-    private func sendListen(_ key: ServerListen.Key) {
+    private func sendListen(_ key: ListenKey) {
         guard let listen = listens[key] else { return }
         send(.listen(path: listen.path, query: listen.query, tag: listen.tag)) { [weak self] response in
             guard let self else { return }
@@ -163,7 +163,7 @@ package final class PersistentConnection: @unchecked Sendable {
     }
 
     package func unlisten(_ path: Path, _ query: QuerySpec, tag: Int?) {
-        let key = ServerListen.Key(path: path, queryId: query.identifier, tag: tag)
+        let key = ListenKey(path, query, tag: tag)
         guard listens.removeValue(forKey: key) != nil else { return }
         if isConnected { send(.unlisten(path: path, query: query, tag: tag)) { _ in } }
     }

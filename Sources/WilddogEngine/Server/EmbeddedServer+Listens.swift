@@ -20,7 +20,7 @@ extension EmbeddedServer {
         for connection in connections.values {
             var pushes: [WirePush] = []
             var pushedPaths = Set<Path>()
-            for key in connection.listens.keys.sorted(by: ServerListen.Key.pushOrder) {
+            for key in connection.listens.keys.sorted(by: ListenKey.pushOrder) {
                 guard var listen = connection.listens[key] else { continue }
                 let overlapping = changed.filter { listen.path.contains($0) || $0.contains(listen.path) }
                 if overlapping.isEmpty { continue }

@@ -54,7 +54,7 @@ package final class EmbeddedServer: @unchecked Sendable {
         case .listen(let path, let query, let tag):
             return listen(connection, path, query, tag)
         case .unlisten(let path, let query, let tag):
-            connection.listens[ServerListen.Key(path: path, queryId: query.identifier, tag: tag)] = nil
+            connection.listens[ListenKey(path, query, tag: tag)] = nil
             return .ok
         case .put(let path, let data, let hash):
             return put(connection, path, data, hash: hash)

@@ -10,7 +10,7 @@ final class ServerSideConnection {
     weak var handle: InProcessConnection?
     var token: String?
     var auth: AuthRulesAuth?
-    var listens: [ServerListen.Key: ServerListen] = [:]
+    var listens: [ListenKey: ServerListen] = [:]
     var onDisconnect: [OnDisconnectOperation] = []
 
     init(id: Int, delegate: any ServerConnectionDelegate, clientQueue: DispatchQueue) {
