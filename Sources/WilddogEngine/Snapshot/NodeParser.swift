@@ -66,8 +66,7 @@ package struct NodeParser {
         case .object(let pairs):
             return try parseObject(pairs, &parts)
         case .nonStringKey(let key):
-            throw ValidationError(prefix + "contains an invalid key (\(key)) \(Validation.propertyDescription(parts)).  "
-                + "Keys must be non-empty strings and can't contain \".\", \"#\", \"$\", \"/\", \"[\", or \"]\"")
+            throw invalidKey(key, parts)
         case .unsupported(let typeName):
             throw ValidationError(prefix + "contains an object of type \(typeName) \(Validation.propertyDescription(parts)). "
                 + "Only NSString, NSNumber (including booleans), NSDictionary, NSArray and NSNull can be stored.")
@@ -75,23 +74,7 @@ package struct NodeParser {
     }
 
     private func parseObject(_ pairs: [(key: String, value: Any)], _ parts: inout [String]) throws(ValidationError) -> Node {
-        if pairs.contains(where: { $0.key == ".sv" }) {
-            guard let sv = NodeParser.serverValue(pairs) else {
-                throw ValidationError(prefix + "contains an unsupported server value \(Validation.propertyDescription(parts)). "
-                    + "Use the server timestamp placeholder [\".sv\": \"timestamp\"].")
-            }
-            for (key, value) in pairs {
-                parts.append(key)
-                defer { parts.removeLast() }
-                try Validation.validateKeyPath(parts, method: method, argument: argument)
-                try validateNestedKeyPaths(value, &parts)
-            }
-            var node = Node.leaf(.deferred(sv), priority: nil)
-            if let p = pairs.first(where: { $0.key == ".priority" }) {
-                node = node.updatingPriority(try parsePriority(p.value, argument: argument))
-            }
-            return node
-        }
+        if pairs.contains(where: { $0.key == ".sv" }) { return try parseServerValue(pairs, &parts) }
         var dotValue: Any?? = .none
         var priority: Any?? = .none
         var children: [NamedNode] = []
@@ -107,8 +90,7 @@ package struct NodeParser {
                 continue
             }
             guard Validation.isValidKey(key) else {
-                throw ValidationError(prefix + "contains an invalid key (\(key)) \(Validation.propertyDescription(Array(parts.dropLast()))).  "
-                    + "Keys must be non-empty strings and can't contain \".\", \"#\", \"$\", \"/\", \"[\", or \"]\"")
+                throw invalidKey(key, Array(parts.dropLast()))
             }
             let child = try parse(value, &parts)
             if !child.isEmpty { children.append(NamedNode(ChildKey(key), child)) }
@@ -136,6 +118,31 @@ package struct NodeParser {
             node = node.updatingPriority(try parsePriority(p, argument: argument))
         }
         return node
+    }
+
+    /// A server value object (`.sv`, with an optional `.priority`).
+    private func parseServerValue(_ pairs: [(key: String, value: Any)], _ parts: inout [String]) throws(ValidationError) -> Node {
+        guard let sv = NodeParser.serverValue(pairs) else {
+            throw ValidationError(prefix + "contains an unsupported server value \(Validation.propertyDescription(parts)). "
+                + "Use the server timestamp placeholder [\".sv\": \"timestamp\"].")
+        }
+        for (key, value) in pairs {
+            parts.append(key)
+            defer { parts.removeLast() }
+            try Validation.validateKeyPath(parts, method: method, argument: argument)
+            try validateNestedKeyPaths(value, &parts)
+        }
+        var node = Node.leaf(.deferred(sv), priority: nil)
+        if let p = pairs.first(where: { $0.key == ".priority" }) {
+            node = node.updatingPriority(try parsePriority(p.value, argument: argument))
+        }
+        return node
+    }
+
+    /// An object key that is not a valid key; `parts` is the path of the object holding it.
+    private func invalidKey(_ key: String, _ parts: [String]) -> ValidationError {
+        ValidationError(prefix + "contains an invalid key (\(key)) \(Validation.propertyDescription(parts)).  "
+            + "Keys must be non-empty strings and can't contain \".\", \"#\", \"$\", \"/\", \"[\", or \"]\"")
     }
 
     /// Checks the keys nested in a server value or a priority against the depth and length
