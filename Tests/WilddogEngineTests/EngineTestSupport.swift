@@ -67,10 +67,7 @@ func validationMessage(_ body: () throws -> Any) -> String? {
 }
 
 /// A query's view of complete data, as its filter produces it from scratch.
-func view(_ query: QuerySpec, of data: Node) -> Node {
-    var accumulator: ChildChangeAccumulator? = nil
-    return query.makeFilter().updateFullNode(.empty, data, &accumulator)
-}
+func view(_ query: QuerySpec, of data: Node) -> Node { query.result(of: data) }
 
 /// Deterministic SplitMix64, so property tests are reproducible.
 struct SeededGenerator: RandomNumberGenerator {

@@ -54,6 +54,12 @@ package struct QuerySpec: Sendable {
         return RangedFilter(self)
     }
 
+    /// What this query shows of the complete data `data`.
+    package func result(of data: Node) -> Node {
+        var none: ChildChangeAccumulator? = nil
+        return makeFilter().updateFullNode(.empty, data, &none)
+    }
+
     // MARK: Raw mutation (validated wrappers are in QuerySpec+Building.swift)
 
     mutating func setIndex(_ index: Index) {

@@ -10,8 +10,6 @@ struct ServerListen {
 
     /// The data this listen shows for `data` at its location: everything, or the query result.
     func result(_ data: Node) -> Node {
-        guard tag != nil else { return data }
-        var none: ChildChangeAccumulator? = nil
-        return query.makeFilter().updateFullNode(.empty, data, &none)
+        tag == nil ? data : query.result(of: data)
     }
 }
