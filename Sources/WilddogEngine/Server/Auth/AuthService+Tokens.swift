@@ -4,7 +4,7 @@ import Foundation
 extension AuthService {
     /// A new ID token for the session of `refreshToken`, same auth time: behind 2.x `getToken`
     /// once the current token expired.
-    /// - Throws: `invalidToken` (unknown refresh token), `tokenRevoked`, `userNotFound`, `userDisabled`.
+    /// - Throws: `invalidToken` (unknown or revoked refresh token), `userNotFound`, `userDisabled`.
     package func refresh(refreshToken: String) throws(AuthServiceError) -> AuthSession {
         try locked { store throws(AuthServiceError) in try store.refresh(refreshToken: refreshToken) }
     }

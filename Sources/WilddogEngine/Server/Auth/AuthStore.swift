@@ -78,7 +78,7 @@ struct AuthStore: Sendable {
     mutating func remove(uid: String) {
         guard let old = users.removeValue(forKey: uid) else { return }
         unindex(old)
-        refreshEntries = refreshEntries.filter { $0.value.uid != uid }
+        dropSessions(of: uid)
         pendingCodes.removeAll { $0.uid == uid }
     }
 
@@ -90,11 +90,14 @@ struct AuthStore: Sendable {
         }
     }
 
-    /// Makes every existing ID and refresh token of `uid` invalid.
+    /// Makes every existing ID token (older generation) and refresh token (dropped) of `record` invalid.
     mutating func revokeTokens(of record: inout AuthUserRecord) {
         record.tokenGeneration += 1
         record.tokensRevokedAt = now
-        let uid = record.uid
+        dropSessions(of: record.uid)
+    }
+
+    private mutating func dropSessions(of uid: String) {
         refreshEntries = refreshEntries.filter { $0.value.uid != uid }
     }
 }
