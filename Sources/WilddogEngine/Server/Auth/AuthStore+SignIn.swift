@@ -36,7 +36,7 @@ extension AuthStore {
         case .oauth(let identity):
             try requireOAuthProvider(identity.providerID)
             var record: AuthUserRecord
-            if let uid = uidByIdentity[Self.identityKey(identity.providerID, identity.subject)], let existing = users[uid] {
+            if let uid = uid(of: identity), let existing = users[uid] {
                 record = existing
                 record.oauthProviders.removeAll { $0.providerID == identity.providerID }
             } else {
