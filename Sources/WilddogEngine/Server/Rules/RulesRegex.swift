@@ -5,8 +5,6 @@ import Foundation
 /// `@unchecked Sendable`: it holds an `NSRegularExpression`, which is immutable after
 /// creation and documented as safe to use from several threads at once.
 struct RulesRegex: @unchecked Sendable {
-    let pattern: String
-    let flags: String
     private let regex: NSRegularExpression
 
     /// The flags a literal may carry: `i` (ignore case), `m` (`^`/`$` at line breaks) and
@@ -28,7 +26,7 @@ struct RulesRegex: @unchecked Sendable {
         }
         do {
             let regex = try NSRegularExpression(pattern: pattern, options: options)
-            return .success(RulesRegex(pattern: pattern, flags: flags, regex: regex))
+            return .success(RulesRegex(regex: regex))
         } catch {
             return .failure("Invalid regular expression /\(pattern)/.")
         }
