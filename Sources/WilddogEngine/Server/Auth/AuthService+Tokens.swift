@@ -29,9 +29,9 @@ extension AuthService {
         uid: String, claims: [String: AuthJSON] = [:], admin: Bool = false, debug: Bool = false,
         lifetime: TimeInterval? = 3600
     ) -> String {
-        store.withLock { store in
-            store.issuer.mintCustomToken(
-                uid: uid, developerClaims: claims, admin: admin, debug: debug, issuedAt: store.now, lifetime: lifetime)
-        }
+        // Only the issuer and the time come from the store; encoding and signing need no lock.
+        let (issuer, issuedAt) = store.withLock { ($0.issuer, $0.now) }
+        return issuer.mintCustomToken(
+            uid: uid, developerClaims: claims, admin: admin, debug: debug, issuedAt: issuedAt, lifetime: lifetime)
     }
 }
