@@ -120,9 +120,6 @@ import Testing
         #expect(auth.token["premium"] == .bool(true))
         #expect(auth.token["uid"] == .string("u1"))
         #expect(auth.variable["token"]?["premium"] == .bool(true))
-        let dictionary = auth.dictionary
-        #expect(dictionary["uid"] as? String == "u1")
-        #expect((dictionary["token"] as? [String: Any])?["premium"] as? Bool == true)
     }
 
     @Test func secretIsAdminAndGarbageIsRejected() throws {

@@ -45,12 +45,6 @@ package enum AuthJSON: Sendable, Hashable {
         return nil
     }
 
-    /// The elements, when this is an array.
-    package var arrayValue: [AuthJSON]? {
-        if case .array(let value) = self { return value }
-        return nil
-    }
-
     /// The member `key`, when this is an object that has it.
     package subscript(key: String) -> AuthJSON? {
         objectValue?[key]

@@ -8,6 +8,9 @@ package struct AuthOutboxMessage: Equatable, Sendable {
         case emailVerification
         case passwordResetSMS
         case phoneVerificationSMS
+
+        /// True for the messages sent by SMS (six-digit codes), false for emails (oob codes).
+        package var isSMS: Bool { self == .passwordResetSMS || self == .phoneVerificationSMS }
     }
 
     package var kind: Kind

@@ -3,9 +3,6 @@
 /// The iteration count is stored with the hash, so hashes made under an older default
 /// still verify after the default changes.
 package struct AuthPasswordHash: Equatable, Sendable {
-    /// The key-derivation algorithm, for export and diagnostics.
-    package static let algorithm = "PBKDF2-HMAC-SHA256"
-
     package let iterations: Int
     package let salt: [UInt8]
     package let derivedKey: [UInt8]

@@ -2,15 +2,8 @@ import Foundation
 
 /// An outstanding one-time code: an email oob code or an SMS code, until used or expired.
 struct AuthPendingCode: Equatable, Sendable {
-    /// What the code allows.
-    enum Purpose: Equatable, Sendable {
-        case resetPasswordByEmail
-        case verifyEmail
-        case resetPasswordBySMS
-        case verifyPhone
-    }
-
-    var purpose: Purpose
+    /// What the code allows: the kind of message that carried it.
+    var kind: AuthOutboxMessage.Kind
     var code: String
     var uid: String
     /// The email or phone the code went to; the code is void once the account's changes.

@@ -5,8 +5,6 @@ struct AuthRefreshEntry: Equatable, Sendable {
     var uid: String
     var provider: String
     var authTime: Date
-    /// The account's token generation when the session began; older sessions are revoked.
-    var generation: Int
     var admin: Bool
     var debug: Bool
     var developerClaims: [String: AuthJSON]

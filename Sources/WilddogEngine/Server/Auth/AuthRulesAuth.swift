@@ -18,9 +18,4 @@ package struct AuthRulesAuth: Equatable, Sendable {
     package var variable: AuthJSON {
         .object(["uid": .string(uid), "provider": .string(provider), "token": .object(token)])
     }
-
-    /// `variable` as a Foundation dictionary.
-    package var dictionary: [String: Any] {
-        ["uid": uid, "provider": provider, "token": token.mapValues(\.anyValue)]
-    }
 }

@@ -44,6 +44,6 @@ extension AuthService {
 
     /// Empties the outbox (pending codes stay valid).
     package func clearOutbox() {
-        store.withLock { $0.clearOutbox() }
+        store.withLock { $0.outbox.removeAll() }
     }
 }

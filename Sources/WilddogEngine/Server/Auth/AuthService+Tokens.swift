@@ -4,7 +4,7 @@ import Foundation
 extension AuthService {
     /// A new ID token for the session of `refreshToken`, same auth time: behind 2.x `getToken`
     /// once the current token expired.
-    /// - Throws: `invalidToken` (unknown refresh token), `tokenRevoked`, `userNotFound`, `userDisabled`.
+    /// - Throws: `invalidToken` (unknown or revoked refresh token), `userNotFound`, `userDisabled`.
     package func refresh(refreshToken: String) throws(AuthServiceError) -> AuthSession {
         try locked { store throws(AuthServiceError) in try store.refresh(refreshToken: refreshToken) }
     }
@@ -29,9 +29,9 @@ extension AuthService {
         uid: String, claims: [String: AuthJSON] = [:], admin: Bool = false, debug: Bool = false,
         lifetime: TimeInterval? = 3600
     ) -> String {
-        store.withLock { store in
-            store.issuer.mintCustomToken(
-                uid: uid, developerClaims: claims, admin: admin, debug: debug, issuedAt: store.now, lifetime: lifetime)
-        }
+        // Only the issuer and the time come from the store; encoding and signing need no lock.
+        let (issuer, issuedAt) = store.withLock { ($0.issuer, $0.now) }
+        return issuer.mintCustomToken(
+            uid: uid, developerClaims: claims, admin: admin, debug: debug, issuedAt: issuedAt, lifetime: lifetime)
     }
 }

@@ -31,16 +31,9 @@ package final class AuthService: Sendable {
         store.withLock { $0.updateConfiguration(body) }
     }
 
-    /// Runs `body` on the store under the lock, carrying its typed error out.
+    /// Runs `body` on the store under the lock.
     func locked<T: Sendable>(_ body: (inout AuthStore) throws(AuthServiceError) -> T) throws(AuthServiceError) -> T {
-        let result: Result<T, AuthServiceError> = store.withLock { store in
-            do throws(AuthServiceError) {
-                return .success(try body(&store))
-            } catch {
-                return .failure(error)
-            }
-        }
-        return try result.get()
+        try store.withLock { store throws(AuthServiceError) in try body(&store) }
     }
 
     /// Checks an OAuth credential with the configured verifier, outside the lock.

@@ -9,10 +9,7 @@ extension AuthStore {
     mutating func updateEmail(idToken: String, email: String) throws(AuthServiceError) -> AuthSession {
         var (record, claims) = try authenticate(idToken: idToken)
         try requireRecentSignIn(claims)
-        let key = try AuthInputRules.emailKey(email)
-        if let owner = uidByEmail[key], owner != record.uid { throw .emailAlreadyInUse(detail: email) }
-        if record.email?.lowercased() != key { record.emailVerified = false }
-        record.email = email
+        try assign(email: email, key: try AuthInputRules.emailKey(email), to: &record)
         save(record)
         return continueSession(record, claims: claims)
     }
@@ -33,10 +30,7 @@ extension AuthStore {
     mutating func updatePhone(idToken: String, phone: String) throws(AuthServiceError) -> AuthSession {
         var (record, claims) = try authenticate(idToken: idToken)
         try requireRecentSignIn(claims)
-        let normalized = try AuthInputRules.normalizedPhone(phone)
-        if let owner = uidByPhone[normalized], owner != record.uid { throw .phoneAlreadyInUse(detail: normalized) }
-        if record.phone != normalized { record.phoneVerified = false }
-        record.phone = normalized
+        try assign(phone: try AuthInputRules.normalizedPhone(phone), to: &record)
         save(record)
         return continueSession(record, claims: claims)
     }
@@ -44,22 +38,23 @@ extension AuthStore {
     /// Changes display name and photo URL, both or neither.
     mutating func updateProfile(idToken: String, update: AuthProfileUpdate) throws(AuthServiceError) -> AuthUserRecord {
         var (record, _) = try authenticate(idToken: idToken)
-        switch update.displayName {
-        case .unchanged: break
-        case .cleared, .set(""): record.displayName = nil
-        case .set(let name):
-            try AuthInputRules.checkDisplayName(name)
-            record.displayName = name
-        }
-        switch update.photoURL {
-        case .unchanged: break
-        case .cleared, .set(""): record.photoURL = nil
-        case .set(let url):
-            try AuthInputRules.checkPhotoURL(url)
-            record.photoURL = url
-        }
+        record.displayName = try Self.applying(update.displayName, to: record.displayName, check: AuthInputRules.checkDisplayName)
+        record.photoURL = try Self.applying(update.photoURL, to: record.photoURL, check: AuthInputRules.checkPhotoURL)
         save(record)
         return record
+    }
+
+    /// A profile field after `change`; a new value passes `check` first, and setting "" clears.
+    private static func applying(
+        _ change: AuthProfileUpdate.Change, to value: String?, check: (String) throws(AuthServiceError) -> Void
+    ) throws(AuthServiceError) -> String? {
+        switch change {
+        case .unchanged: return value
+        case .cleared, .set(""): return nil
+        case .set(let newValue):
+            try check(newValue)
+            return newValue
+        }
     }
 
     /// Proves `credential` again for the account of `idToken` (which may be expired or
@@ -74,9 +69,9 @@ extension AuthStore {
             proven = try passwordAccount(phone: phone, password: password)
         case .oauth(let identity):
             try requireOAuthProvider(identity.providerID)
-            guard let uid = uidByIdentity[Self.identityKey(identity.providerID, identity.subject)],
-                  let owner = users[uid]
-            else { throw .invalidCredentials(detail: "the \(identity.providerID) identity has no account") }
+            guard let owner = uid(of: identity).flatMap({ users[$0] }) else {
+                throw .invalidCredentials(detail: "the \(identity.providerID) identity has no account")
+            }
             proven = owner
         }
         guard proven.uid == record.uid else {
@@ -96,22 +91,18 @@ extension AuthStore {
             let key = try AuthInputRules.emailKey(email)
             try AuthInputRules.checkPassword(password)
             guard record.passwordHash == nil else { throw .providerAlreadyLinked(providerID: AuthProviderID.password) }
-            if let owner = uidByEmail[key], owner != record.uid { throw .emailAlreadyInUse(detail: email) }
-            if record.email?.lowercased() != key { record.emailVerified = false }
-            record.email = email
+            try assign(email: email, key: key, to: &record)
             record.passwordHash = hasher.hash(password, random: random)
         case .phonePassword(let phone, let password):
             try requireEnabled(.phone)
             try AuthInputRules.checkPassword(password)
             let normalized = try AuthInputRules.normalizedPhone(phone)
             guard record.passwordHash == nil else { throw .providerAlreadyLinked(providerID: AuthProviderID.password) }
-            if let owner = uidByPhone[normalized], owner != record.uid { throw .phoneAlreadyInUse(detail: normalized) }
-            if record.phone != normalized { record.phoneVerified = false }
-            record.phone = normalized
+            try assign(phone: normalized, to: &record)
             record.passwordHash = hasher.hash(password, random: random)
         case .oauth(let identity):
             try requireOAuthProvider(identity.providerID)
-            if let owner = uidByIdentity[Self.identityKey(identity.providerID, identity.subject)], owner != record.uid {
+            if let owner = uid(of: identity), owner != record.uid {
                 throw .credentialAlreadyInUse(detail: "\(identity.providerID) identity of uid \(owner)")
             }
             guard record.oauthProvider(identity.providerID) == nil else {

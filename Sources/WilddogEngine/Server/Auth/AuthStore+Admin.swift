@@ -20,8 +20,4 @@ extension AuthStore {
         guard users[uid] != nil else { throw .userNotFound(detail: "uid \(uid)") }
         remove(uid: uid)
     }
-
-    mutating func clearOutbox() {
-        outbox.removeAll()
-    }
 }

@@ -18,10 +18,7 @@ extension AuthStore {
     /// 1.x `changeEmailForUser(_:password:toNewEmail:)`; the new email is unverified.
     mutating func legacyChangeEmail(email: String, password: String, newEmail: String) throws(AuthServiceError) {
         var record = try passwordAccount(email: email, password: password)
-        let key = try AuthInputRules.emailKey(newEmail)
-        if let owner = uidByEmail[key], owner != record.uid { throw .emailAlreadyInUse(detail: newEmail) }
-        if record.email?.lowercased() != key { record.emailVerified = false }
-        record.email = newEmail
+        try assign(email: newEmail, key: try AuthInputRules.emailKey(newEmail), to: &record)
         save(record)
     }
 }

@@ -8,17 +8,17 @@ extension AuthStore {
         guard let record = user(emailKey: key), let address = record.email else {
             throw .emailNotFound(detail: email)
         }
-        issueCode(.resetPasswordByEmail, uid: record.uid, recipient: address, code: random.token(byteCount: 24))
+        issueCode(.passwordResetEmail, uid: record.uid, recipient: address, code: random.token(byteCount: 24))
     }
 
     /// The email a password-reset oob code is for, without using it up.
     func verifyPasswordResetCode(_ oobCode: String) throws(AuthServiceError) -> String {
-        try liveEmailCode(oobCode, purpose: .resetPasswordByEmail).code.recipient
+        try liveEmailCode(oobCode, kind: .passwordResetEmail).code.recipient
     }
 
     /// Sets a new password with an emailed oob code; the email counts as verified, other sessions end.
     mutating func confirmPasswordReset(oobCode: String, newPassword: String) throws(AuthServiceError) {
-        let (code, record) = try liveEmailCode(oobCode, purpose: .resetPasswordByEmail)
+        let (code, record) = try liveEmailCode(oobCode, kind: .passwordResetEmail)
         try completeReset(code, of: record, newPassword: newPassword)
     }
 
@@ -26,12 +26,12 @@ extension AuthStore {
     mutating func sendEmailVerification(idToken: String) throws(AuthServiceError) {
         let (record, _) = try authenticate(idToken: idToken)
         guard let address = record.email else { throw .emailMissing(detail: "uid \(record.uid)") }
-        issueCode(.verifyEmail, uid: record.uid, recipient: address, code: random.token(byteCount: 24))
+        issueCode(.emailVerification, uid: record.uid, recipient: address, code: random.token(byteCount: 24))
     }
 
     /// Marks the email verified with an emailed oob code.
     mutating func applyEmailVerification(oobCode: String) throws(AuthServiceError) -> AuthUserRecord {
-        let (code, found) = try liveEmailCode(oobCode, purpose: .verifyEmail)
+        let (code, found) = try liveEmailCode(oobCode, kind: .emailVerification)
         var record = found
         consume(code)
         record.emailVerified = true
@@ -43,13 +43,13 @@ extension AuthStore {
     mutating func sendPasswordResetSMS(phone: String) throws(AuthServiceError) {
         let normalized = try AuthInputRules.normalizedPhone(phone)
         guard let record = user(phone: normalized) else { throw .phoneNotFound(detail: normalized) }
-        issueCode(.resetPasswordBySMS, uid: record.uid, recipient: normalized, code: random.digits(length: 6))
+        issueCode(.passwordResetSMS, uid: record.uid, recipient: normalized, code: random.digits(length: 6))
     }
 
     /// Sets a new password with a texted code; the phone counts as verified, other sessions end.
     mutating func confirmPasswordResetSMS(phone: String, code: String, newPassword: String) throws(AuthServiceError) {
         let normalized = try AuthInputRules.normalizedPhone(phone)
-        let pending = try liveSMSCode(code, purpose: .resetPasswordBySMS, phone: normalized)
+        let pending = try liveSMSCode(code, kind: .passwordResetSMS, phone: normalized)
         guard let record = users[pending.uid], record.phone == normalized else {
             throw .phoneNotFound(detail: normalized)
         }
@@ -60,14 +60,14 @@ extension AuthStore {
     mutating func sendPhoneVerification(idToken: String) throws(AuthServiceError) {
         let (record, _) = try authenticate(idToken: idToken)
         guard let phone = record.phone else { throw .phoneNotFound(detail: "uid \(record.uid) has no phone") }
-        issueCode(.verifyPhone, uid: record.uid, recipient: phone, code: random.digits(length: 6))
+        issueCode(.phoneVerificationSMS, uid: record.uid, recipient: phone, code: random.digits(length: 6))
     }
 
     /// Marks the phone verified with the texted code.
     mutating func verifyPhone(idToken: String, code: String) throws(AuthServiceError) -> AuthUserRecord {
         var (record, _) = try authenticate(idToken: idToken)
         guard let phone = record.phone else { throw .phoneNotFound(detail: "uid \(record.uid) has no phone") }
-        let pending = try liveSMSCode(code, purpose: .verifyPhone, phone: phone)
+        let pending = try liveSMSCode(code, kind: .phoneVerificationSMS, phone: phone)
         guard pending.uid == record.uid else { throw .smsCodeNotSent(detail: "no code was sent to this account") }
         consume(pending)
         record.phoneVerified = true
@@ -86,7 +86,7 @@ extension AuthStore {
         var record = record
         consume(code)
         record.passwordHash = hasher.hash(newPassword, random: random)
-        if code.purpose == .resetPasswordByEmail {
+        if code.kind == .passwordResetEmail {
             record.emailVerified = true
         } else {
             record.phoneVerified = true
@@ -95,27 +95,16 @@ extension AuthStore {
         save(record)
     }
 
-    private mutating func issueCode(_ purpose: AuthPendingCode.Purpose, uid: String, recipient: String, code: String) {
+    private mutating func issueCode(_ kind: AuthOutboxMessage.Kind, uid: String, recipient: String, code: String) {
         let sentAt = now
-        if purpose == .resetPasswordBySMS || purpose == .verifyPhone {
+        if kind.isSMS {
             // One live SMS code per phone and purpose: a new one replaces the last.
-            pendingCodes.removeAll { $0.purpose == purpose && $0.recipient == recipient }
+            pendingCodes.removeAll { $0.kind == kind && $0.recipient == recipient }
         }
-        let lifetime = purpose == .resetPasswordByEmail || purpose == .verifyEmail
-            ? configuration.oobCodeLifetime : configuration.smsCodeLifetime
+        let lifetime = kind.isSMS ? configuration.smsCodeLifetime : configuration.oobCodeLifetime
         pendingCodes.append(AuthPendingCode(
-            purpose: purpose, code: code, uid: uid, recipient: recipient, expiresAt: sentAt.addingTimeInterval(lifetime)))
-        outbox.append(AuthOutboxMessage(
-            kind: Self.outboxKind(purpose), recipient: recipient, code: code, uid: uid, sentAt: sentAt))
-    }
-
-    private static func outboxKind(_ purpose: AuthPendingCode.Purpose) -> AuthOutboxMessage.Kind {
-        switch purpose {
-        case .resetPasswordByEmail: .passwordResetEmail
-        case .verifyEmail: .emailVerification
-        case .resetPasswordBySMS: .passwordResetSMS
-        case .verifyPhone: .phoneVerificationSMS
-        }
+            kind: kind, code: code, uid: uid, recipient: recipient, expiresAt: sentAt.addingTimeInterval(lifetime)))
+        outbox.append(AuthOutboxMessage(kind: kind, recipient: recipient, code: code, uid: uid, sentAt: sentAt))
     }
 
     private mutating func consume(_ code: AuthPendingCode) {
@@ -124,11 +113,11 @@ extension AuthStore {
 
     /// A live email oob code and its account, whose email must still be the one it went to.
     /// - Throws: `invalidOobCode`.
-    private func liveEmailCode(_ oobCode: String, purpose: AuthPendingCode.Purpose) throws(AuthServiceError)
+    private func liveEmailCode(_ oobCode: String, kind: AuthOutboxMessage.Kind) throws(AuthServiceError)
         -> (code: AuthPendingCode, record: AuthUserRecord)
     {
         guard let code = pendingCodes.first(where: {
-            $0.purpose == purpose && Crypto.constantTimeEqual(Array($0.code.utf8), Array(oobCode.utf8))
+            $0.kind == kind && Crypto.constantTimeEqual(Array($0.code.utf8), Array(oobCode.utf8))
         }) else { throw .invalidOobCode(detail: "unknown or used code") }
         guard now < code.expiresAt else { throw .invalidOobCode(detail: "the code has expired") }
         guard let record = users[code.uid], record.email?.lowercased() == code.recipient.lowercased() else {
@@ -137,12 +126,12 @@ extension AuthStore {
         return (code, record)
     }
 
-    /// The live SMS code for `phone` and `purpose`, if `code` matches it.
+    /// The live SMS code of `kind` for `phone`, if `code` matches it.
     /// - Throws: `smsCodeNotSent` when none was sent; `smsCodeMismatch` when wrong or expired.
-    private func liveSMSCode(_ code: String, purpose: AuthPendingCode.Purpose, phone: String) throws(AuthServiceError)
+    private func liveSMSCode(_ code: String, kind: AuthOutboxMessage.Kind, phone: String) throws(AuthServiceError)
         -> AuthPendingCode
     {
-        guard let pending = pendingCodes.first(where: { $0.purpose == purpose && $0.recipient == phone }) else {
+        guard let pending = pendingCodes.first(where: { $0.kind == kind && $0.recipient == phone }) else {
             throw .smsCodeNotSent(detail: "no code was sent to \(phone)")
         }
         guard Crypto.constantTimeEqual(Array(pending.code.utf8), Array(code.utf8)) else {

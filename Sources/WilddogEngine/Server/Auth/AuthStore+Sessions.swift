@@ -27,8 +27,8 @@ extension AuthStore {
     ) -> AuthSession {
         let refreshToken = random.token(byteCount: 32)
         let entry = AuthRefreshEntry(
-            uid: record.uid, provider: provider, authTime: authTime, generation: record.tokenGeneration,
-            admin: admin, debug: debug, developerClaims: developerClaims)
+            uid: record.uid, provider: provider, authTime: authTime, admin: admin, debug: debug,
+            developerClaims: developerClaims)
         refreshEntries[Self.refreshKey(refreshToken)] = entry
         return session(entry, record: record, refreshToken: refreshToken)
     }
@@ -46,9 +46,9 @@ extension AuthStore {
     private func session(_ entry: AuthRefreshEntry, record: AuthUserRecord, refreshToken: String) -> AuthSession {
         let issuedAt = now
         let claims = issuer.idTokenClaims(
-            uid: entry.uid, provider: entry.provider, authTime: entry.authTime, issuedAt: issuedAt,
-            lifetime: configuration.idTokenLifetime, generation: entry.generation, user: record,
-            admin: entry.admin, debug: entry.debug, developerClaims: entry.developerClaims)
+            user: record, provider: entry.provider, authTime: entry.authTime, issuedAt: issuedAt,
+            lifetime: configuration.idTokenLifetime, admin: entry.admin, debug: entry.debug,
+            developerClaims: entry.developerClaims)
         return AuthSession(
             user: record, provider: entry.provider, idToken: issuer.signIDToken(claims), refreshToken: refreshToken,
             issuedAt: issuedAt,
@@ -68,15 +68,14 @@ extension AuthStore {
     }
 
     /// A fresh ID token for the session of `refreshToken` (same refresh token, same auth time).
+    ///
+    /// A revoked session has no entry any more: `revokeTokens(of:)` and `remove(uid:)` drop them.
     mutating func refresh(refreshToken: String) throws(AuthServiceError) -> AuthSession {
         guard let entry = refreshEntries[Self.refreshKey(refreshToken)] else {
             throw .invalidToken(detail: "unknown or revoked refresh token")
         }
         guard let record = users[entry.uid] else { throw .userNotFound(detail: "uid \(entry.uid)") }
         guard !record.disabled else { throw .userDisabled(detail: "uid \(record.uid) is disabled") }
-        guard entry.generation == record.tokenGeneration else {
-            throw .tokenRevoked(detail: "the session was revoked; sign in again")
-        }
         return session(entry, record: record, refreshToken: refreshToken)
     }
 

@@ -36,7 +36,7 @@ extension AuthStore {
         case .oauth(let identity):
             try requireOAuthProvider(identity.providerID)
             var record: AuthUserRecord
-            if let uid = uidByIdentity[Self.identityKey(identity.providerID, identity.subject)], let existing = users[uid] {
+            if let uid = uid(of: identity), let existing = users[uid] {
                 record = existing
                 record.oauthProviders.removeAll { $0.providerID == identity.providerID }
             } else {
@@ -92,16 +92,9 @@ extension AuthStore {
         let claims: AuthCustomTokenClaims
         do throws(AuthServiceError) {
             claims = try issuer.readCustomToken(token, now: now)
-        } catch {
+        } catch .invalidToken {
             // 1.x apps stored `WAuthData.token` and handed it back here to resume a session.
-            guard case .invalidToken = error else { throw error }
-            do throws(AuthServiceError) {
-                return try resume(idToken: token)
-            } catch {
-                // Not an ID token either: report why it failed as a custom token.
-                if case .invalidToken = error { throw AuthServiceError.invalidToken(detail: "not a custom token of this app") }
-                throw error
-            }
+            return try resume(idToken: token)
         }
         let uid = claims.uid
         let record = users[uid] ?? AuthUserRecord(uid: uid, creationProviderID: AuthProviderID.custom, createdAt: now)
@@ -112,8 +105,13 @@ extension AuthStore {
     }
 
     private mutating func resume(idToken: String) throws(AuthServiceError) -> AuthSession {
-        let (record, claims) = try authenticate(idToken: idToken)
-        return continueSession(record, claims: claims)
+        do throws(AuthServiceError) {
+            let (record, claims) = try authenticate(idToken: idToken)
+            return continueSession(record, claims: claims)
+        } catch .invalidToken {
+            // Not an ID token either: report why it failed as a custom token.
+            throw .invalidToken(detail: "not a custom token of this app")
+        }
     }
 
     /// The provider ids of the account with `email`; empty when there is none.

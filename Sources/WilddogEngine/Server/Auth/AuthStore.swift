@@ -63,6 +63,27 @@ struct AuthStore: Sendable {
         uidByPhone[phone].flatMap { users[$0] }
     }
 
+    /// The uid of the account linked to `identity`, if any.
+    func uid(of identity: OAuthIdentity) -> String? {
+        uidByIdentity[Self.identityKey(identity.providerID, identity.subject)]
+    }
+
+    /// Gives `record` the address `email` (lookup key `key`), unverified unless only its case changed.
+    /// - Throws: `emailAlreadyInUse` when another account has it.
+    func assign(email: String, key: String, to record: inout AuthUserRecord) throws(AuthServiceError) {
+        if let owner = uidByEmail[key], owner != record.uid { throw .emailAlreadyInUse(detail: email) }
+        if record.email?.lowercased() != key { record.emailVerified = false }
+        record.email = email
+    }
+
+    /// Gives `record` the normalized phone number `phone`, unverified unless it is the same.
+    /// - Throws: `phoneAlreadyInUse` when another account has it.
+    func assign(phone: String, to record: inout AuthUserRecord) throws(AuthServiceError) {
+        if let owner = uidByPhone[phone], owner != record.uid { throw .phoneAlreadyInUse(detail: phone) }
+        if record.phone != phone { record.phoneVerified = false }
+        record.phone = phone
+    }
+
     /// Inserts or replaces `record`, keeping the email, phone and identity indexes in step.
     mutating func save(_ record: AuthUserRecord) {
         if let old = users[record.uid] { unindex(old) }
@@ -78,7 +99,7 @@ struct AuthStore: Sendable {
     mutating func remove(uid: String) {
         guard let old = users.removeValue(forKey: uid) else { return }
         unindex(old)
-        refreshEntries = refreshEntries.filter { $0.value.uid != uid }
+        dropSessions(of: uid)
         pendingCodes.removeAll { $0.uid == uid }
     }
 
@@ -90,11 +111,14 @@ struct AuthStore: Sendable {
         }
     }
 
-    /// Makes every existing ID and refresh token of `uid` invalid.
+    /// Makes every existing ID token (older generation) and refresh token (dropped) of `record` invalid.
     mutating func revokeTokens(of record: inout AuthUserRecord) {
         record.tokenGeneration += 1
         record.tokensRevokedAt = now
-        let uid = record.uid
+        dropSessions(of: record.uid)
+    }
+
+    private mutating func dropSessions(of uid: String) {
         refreshEntries = refreshEntries.filter { $0.value.uid != uid }
     }
 }

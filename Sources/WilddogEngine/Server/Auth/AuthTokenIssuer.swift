@@ -59,31 +59,29 @@ package struct AuthTokenIssuer: Sendable {
         JWTCodec.sign(claims: claims, key: idTokenKey)
     }
 
-    /// The claims of an ID token.
+    /// The claims of an ID token of `user`, stamped with its current token generation.
     package func idTokenClaims(
-        uid: String, provider: String, authTime: Date, issuedAt: Date, lifetime: TimeInterval,
-        generation: Int, user: AuthUserRecord?, admin: Bool, debug: Bool, developerClaims: [String: AuthJSON]
+        user: AuthUserRecord, provider: String, authTime: Date, issuedAt: Date, lifetime: TimeInterval,
+        admin: Bool, debug: Bool, developerClaims: [String: AuthJSON]
     ) -> [String: AuthJSON] {
         var claims = developerClaims.filter { !Self.reservedClaimNames.contains($0.key) }
         claims["iss"] = .string(Self.issuer)
         claims["aud"] = .string(appID)
         claims["token_use"] = .string("id")
-        claims["sub"] = .string(uid)
-        claims["uid"] = .string(uid)
+        claims["sub"] = .string(user.uid)
+        claims["uid"] = .string(user.uid)
         claims["provider"] = .string(provider)
         claims["auth_time"] = .int(JWTCodec.numericDate(authTime))
         claims["iat"] = .int(JWTCodec.numericDate(issuedAt))
         claims["exp"] = .int(JWTCodec.numericDate(issuedAt.addingTimeInterval(lifetime)))
-        claims["gen"] = .int(Int64(generation))
-        if let user {
-            if let email = user.email {
-                claims["email"] = .string(email)
-                claims["email_verified"] = .bool(user.emailVerified)
-            }
-            if let phone = user.phone {
-                claims["phone"] = .string(phone)
-                claims["phone_verified"] = .bool(user.phoneVerified)
-            }
+        claims["gen"] = .int(Int64(user.tokenGeneration))
+        if let email = user.email {
+            claims["email"] = .string(email)
+            claims["email_verified"] = .bool(user.emailVerified)
+        }
+        if let phone = user.phone {
+            claims["phone"] = .string(phone)
+            claims["phone_verified"] = .bool(user.phoneVerified)
         }
         if admin { claims["admin"] = .bool(true) }
         if debug { claims["debug"] = .bool(true) }

@@ -22,8 +22,8 @@ package struct AuthUserRecord: Equatable, Sendable {
     package let createdAt: Date
     package var lastSignInAt: Date?
     /// Bumped by every revocation (password change or reset, disabling, `revokeTokens`): ID
-    /// and refresh tokens of an older generation are rejected. A counter, not a time, so that
-    /// revocation is exact even under a frozen test clock.
+    /// tokens of an older generation are rejected (refresh tokens are dropped). A counter, not
+    /// a time, so that revocation is exact even under a frozen test clock.
     package var tokenGeneration = 0
     /// When the tokens were last revoked, for diagnostics.
     package var tokensRevokedAt: Date?

@@ -94,15 +94,19 @@ extension RulesEvaluator {
 
     private func call(_ method: RulesMethod, on string: String, _ arguments: [RulesValue]) throws(RulesEvaluationError) -> RulesValue {
         switch method {
+        // Code-unit comparisons throughout, with no Unicode folding (`String`'s own search compares characters).
         case .contains:
-            return .bool(Self.contains(try text(arguments[0], method), in: string))
+            return .bool(string.utf8.contains(try text(arguments[0], method).utf8))
         case .beginsWith:
             return .bool(string.utf8.starts(with: try text(arguments[0], method).utf8))
         case .endsWith:
             let suffix = try text(arguments[0], method)
             return .bool(string.utf8.count >= suffix.utf8.count && string.utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8))
         case .replace:
-            return .string(Self.replaceAll(try text(arguments[0], method), with: try text(arguments[1], method), in: string))
+            let target = try text(arguments[0], method), replacement = try text(arguments[1], method)
+            // An empty target changes nothing.
+            guard !target.isEmpty else { return .string(string) }
+            return .string(String(decoding: Array(string.utf8).replacing(target.utf8, with: replacement.utf8), as: UTF8.self))
         case .toLowerCase:
             return .string(string.lowercased())
         case .toUpperCase:
@@ -122,33 +126,5 @@ extension RulesEvaluator {
             throw RulesEvaluationError("\(method.rawValue)() expects a string argument, not a \(argument.typeName).")
         }
         return s
-    }
-
-    /// True if `needle` occurs in `haystack`, comparing code units (no Unicode folding).
-    static func contains(_ needle: String, in haystack: String) -> Bool {
-        let h = Array(haystack.utf8), n = Array(needle.utf8)
-        guard !n.isEmpty else { return true }
-        guard h.count >= n.count else { return false }
-        for i in 0...(h.count - n.count) where h[i] == n[0] && h[i..<i + n.count].elementsEqual(n) { return true }
-        return false
-    }
-
-    /// `haystack` with every occurrence of `target` replaced; an empty target changes nothing.
-    static func replaceAll(_ target: String, with replacement: String, in haystack: String) -> String {
-        let h = Array(haystack.utf8), t = Array(target.utf8), r = Array(replacement.utf8)
-        guard !t.isEmpty, h.count >= t.count else { return haystack }
-        var result: [UInt8] = []
-        result.reserveCapacity(h.count)
-        var i = 0
-        while i < h.count {
-            if i + t.count <= h.count && h[i] == t[0] && h[i..<i + t.count].elementsEqual(t) {
-                result.append(contentsOf: r)
-                i += t.count
-            } else {
-                result.append(h[i])
-                i += 1
-            }
-        }
-        return String(decoding: result, as: UTF8.self)
     }
 }

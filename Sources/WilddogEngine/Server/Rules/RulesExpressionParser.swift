@@ -145,13 +145,9 @@ struct RulesExpressionParser {
             try advance()
             return RulesExpression(kind: .literal(.string(value)), offset: current.offset)
         case .regex(let pattern, let flags):
-            switch RulesRegex.compile(pattern: pattern, flags: flags) {
-            case .success(let regex):
-                try advance()
-                return RulesExpression(kind: .regex(regex), offset: current.offset)
-            case .failure(let reason):
-                throw RulesExpressionError(offset: current.offset, reason.message)
-            }
+            let regex = try RulesRegex(pattern: pattern, flags: flags, offset: current.offset)
+            try advance()
+            return RulesExpression(kind: .regex(regex), offset: current.offset)
         case .identifier(let name):
             try advance()
             return RulesExpression(kind: try resolve(name, at: current.offset), offset: current.offset)

@@ -47,11 +47,8 @@ struct RulesJSONParser {
         var members: [RulesJSON.Member] = []
         var seen: Set<ChildKey> = []
         try skipTrivia()
-        if peek == "}" {
-            index += 1
-            return RulesJSON(value: .object(members), offset: start)
-        }
-        while true {
+        var closed = consume("}")
+        while !closed {
             guard peek == "\"" else {
                 throw error(at: index, index < source.count
                     ? "Expected a double-quoted key, found \(describe(source.scalars[index]))."
@@ -61,27 +58,15 @@ struct RulesJSONParser {
             let key = try parseString().text
             guard seen.insert(ChildKey(key)).inserted else { throw error(at: keyOffset, "Duplicate key \"\(key)\".") }
             try skipTrivia()
-            guard peek == ":" else { throw error(at: index, "Expected ':' after the key \"\(key)\".") }
-            index += 1
+            guard consume(":") else { throw error(at: index, "Expected ':' after the key \"\(key)\".") }
             try skipTrivia()
             keyPath.append(key)
             let value = try parseValue(depth: depth + 1)
             keyPath.removeLast()
             members.append(RulesJSON.Member(key: key, keyOffset: keyOffset, value: value))
-            try skipTrivia()
-            switch peek {
-            case ",":
-                let comma = index
-                index += 1
-                try skipTrivia()
-                if peek == "}" { throw error(at: comma, "Trailing comma before '}'.") }
-            case "}":
-                index += 1
-                return RulesJSON(value: .object(members), offset: start)
-            default:
-                throw error(at: index, "Expected ',' or '}' after the value of \"\(key)\".")
-            }
+            closed = try endOfElement(closing: "}", "Expected ',' or '}' after the value of \"\(key)\".")
         }
+        return RulesJSON(value: .object(members), offset: start)
     }
 
     private mutating func parseArray(depth: Int) throws(RulesParseError) -> RulesJSON {
@@ -89,26 +74,24 @@ struct RulesJSONParser {
         index += 1
         var items: [RulesJSON] = []
         try skipTrivia()
-        if peek == "]" {
-            index += 1
-            return RulesJSON(value: .array(items), offset: start)
-        }
-        while true {
+        var closed = consume("]")
+        while !closed {
             items.append(try parseValue(depth: depth + 1))
-            try skipTrivia()
-            switch peek {
-            case ",":
-                let comma = index
-                index += 1
-                try skipTrivia()
-                if peek == "]" { throw error(at: comma, "Trailing comma before ']'.") }
-            case "]":
-                index += 1
-                return RulesJSON(value: .array(items), offset: start)
-            default:
-                throw error(at: index, "Expected ',' or ']' in the array.")
-            }
+            closed = try endOfElement(closing: "]", "Expected ',' or ']' in the array.")
         }
+        return RulesJSON(value: .array(items), offset: start)
+    }
+
+    /// Reads the `,` or the `close` after an element; true when `close` ended the container.
+    private mutating func endOfElement(closing close: Unicode.Scalar, _ expected: String) throws(RulesParseError) -> Bool {
+        try skipTrivia()
+        if consume(close) { return true }
+        guard peek == "," else { throw error(at: index, expected) }
+        let comma = index
+        index += 1
+        try skipTrivia()
+        if peek == close { throw error(at: comma, "Trailing comma before '\(close)'.") }
+        return false
     }
 
     private mutating func parseString() throws(RulesParseError) -> RulesJSON.StringValue {
@@ -268,6 +251,13 @@ struct RulesJSONParser {
     // MARK: Helpers
 
     private var peek: Unicode.Scalar? { index < source.count ? source.scalars[index] : nil }
+
+    /// Skips `c` when it is next.
+    private mutating func consume(_ c: Unicode.Scalar) -> Bool {
+        guard peek == c else { return false }
+        index += 1
+        return true
+    }
 
     private func describe(_ c: Unicode.Scalar) -> String {
         c.value < 0x20 || c.value == 0x7F ? "character U+\(String(c.value, radix: 16, uppercase: true))" : "'\(c)'"

@@ -38,6 +38,26 @@ package final class RulesNode: Sendable {
         return nil
     }
 
+    /// Walks from this node down the rules towards `location`, calling `visit` at each level
+    /// (root first) with its node, data path and `$wildcard` captures so far.
+    ///
+    /// Returns the first non-nil result of `visit`, or nil once the location or the rules end.
+    func firstAlongPath<Result>(
+        to location: Path, _ visit: (RulesNode, Path, [String: String]) -> Result?
+    ) -> Result? {
+        var node = self
+        var current = Path.root
+        var captures: [String: String] = [:]
+        var remaining = location.segments[...]
+        while true {
+            if let result = visit(node, current, captures) { return result }
+            guard let key = remaining.popFirst(), let next = node.child(key) else { return nil }
+            node = next.node
+            current = current.child(key)
+            if let capture = next.capture { captures[capture.name] = capture.key }
+        }
+    }
+
     /// The rule of `kind` at this node.
     func rule(_ kind: RulesRuleKind) -> RulesRule? {
         switch kind {

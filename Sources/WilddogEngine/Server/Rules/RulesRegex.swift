@@ -5,21 +5,24 @@ import Foundation
 /// `@unchecked Sendable`: it holds an `NSRegularExpression`, which is immutable after
 /// creation and documented as safe to use from several threads at once.
 struct RulesRegex: @unchecked Sendable {
-    let pattern: String
-    let flags: String
     private let regex: NSRegularExpression
 
     /// The flags a literal may carry: `i` (ignore case), `m` (`^`/`$` at line breaks) and
     /// `s` (`.` matches line breaks).
     static let supportedFlags: Set<Character> = ["i", "m", "s"]
 
-    /// Compiles the literal, or says why its pattern or flags are invalid.
-    static func compile(pattern: String, flags: String) -> Result<RulesRegex, RulesExpressionError.Reason> {
+    /// Compiles the literal found at `offset` of the expression.
+    /// - Throws: an error at `offset` for an unsupported or repeated flag or an invalid pattern.
+    init(pattern: String, flags: String, offset: Int) throws(RulesExpressionError) {
         var options: NSRegularExpression.Options = []
         var seen: Set<Character> = []
         for flag in flags {
-            guard supportedFlags.contains(flag) else { return .failure("Unsupported regular expression flag '\(flag)'.") }
-            guard seen.insert(flag).inserted else { return .failure("Duplicate regular expression flag '\(flag)'.") }
+            guard Self.supportedFlags.contains(flag) else {
+                throw RulesExpressionError(offset: offset, "Unsupported regular expression flag '\(flag)'.")
+            }
+            guard seen.insert(flag).inserted else {
+                throw RulesExpressionError(offset: offset, "Duplicate regular expression flag '\(flag)'.")
+            }
             switch flag {
             case "i": options.insert(.caseInsensitive)
             case "m": options.insert(.anchorsMatchLines)
@@ -27,10 +30,9 @@ struct RulesRegex: @unchecked Sendable {
             }
         }
         do {
-            let regex = try NSRegularExpression(pattern: pattern, options: options)
-            return .success(RulesRegex(pattern: pattern, flags: flags, regex: regex))
+            regex = try NSRegularExpression(pattern: pattern, options: options)
         } catch {
-            return .failure("Invalid regular expression /\(pattern)/.")
+            throw RulesExpressionError(offset: offset, "Invalid regular expression /\(pattern)/.")
         }
     }
 

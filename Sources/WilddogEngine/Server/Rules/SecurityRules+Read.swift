@@ -13,45 +13,36 @@ extension SecurityRules {
         let context = RulesEvaluationContext(
             auth: RulesEvaluationContext.authValue(auth), root: data, newRoot: nil,
             location: .root, captures: [:], now: now)
+        var verdicts: [Path: Bool] = [:]
         var firstError: String?
-        let granted = Self.cascadingGrant(.read, from: self.root, to: location, context: context, firstError: &firstError) { _ in nil }
+        let granted = Self.cascadingGrant(
+            .read, from: self.root, to: location, context: context, verdicts: &verdicts, firstError: &firstError)
         if granted { return .allowed }
         return .denied(RulesDenial(kind: .read, path: path, rulePath: nil, detail: firstError))
     }
 
     /// True if a rule of `kind` grants access at `location` or above, evaluated root first.
     ///
-    /// `cached` returns a known verdict for a location (multi-path writes share ancestors);
-    /// `record` is told each new verdict.
+    /// `verdicts` keeps each location's verdict, so the paths of a multi-path write evaluate
+    /// their shared ancestors once.
     static func cascadingGrant(
         _ kind: RulesRuleKind, from rules: RulesNode, to location: Path, context: RulesEvaluationContext,
-        firstError: inout String?, cached: (Path) -> Bool?, record: (Path, Bool) -> Void = { _, _ in }
+        verdicts: inout [Path: Bool], firstError: inout String?
     ) -> Bool {
-        var node = rules
-        var current = Path.root
-        var captures: [String: String] = [:]
-        var remaining = location.segments[...]
-        while true {
-            if let rule = node.rule(kind) {
-                let verdict: Bool
-                if let known = cached(current) {
-                    verdict = known
-                } else {
-                    switch rule.evaluate(in: context.at(current, captures: captures)) {
-                    case .success(let value):
-                        verdict = value
-                    case .failure(let error):
-                        verdict = false
-                        if firstError == nil { firstError = "\(rule.rulePath): \(error.message)" }
-                    }
-                    record(current, verdict)
-                }
-                if verdict { return true }
+        let grant = rules.firstAlongPath(to: location) { node, current, captures -> Bool? in
+            guard let rule = node.rule(kind) else { return nil }
+            if let known = verdicts[current] { return known ? true : nil }
+            let verdict: Bool
+            switch rule.evaluate(in: context.at(current, captures: captures)) {
+            case .success(let value):
+                verdict = value
+            case .failure(let error):
+                verdict = false
+                if firstError == nil { firstError = "\(rule.rulePath): \(error.message)" }
             }
-            guard let key = remaining.popFirst(), let next = node.child(key) else { return false }
-            node = next.node
-            current = current.child(key)
-            if let capture = next.capture { captures[capture.name] = capture.key }
+            verdicts[current] = verdict
+            return verdict ? true : nil
         }
+        return grant ?? false
     }
 }

@@ -27,8 +27,8 @@ extension SecurityRules {
         for path in paths {
             var firstError: String?
             let granted = Self.cascadingGrant(
-                .write, from: root, to: Self.ruleLocation(of: path).location, context: context, firstError: &firstError,
-                cached: { verdicts[$0] }, record: { verdicts[$0] = $1 })
+                .write, from: root, to: Self.ruleLocation(of: path).location, context: context,
+                verdicts: &verdicts, firstError: &firstError)
             if !granted { return .denied(RulesDenial(kind: .write, path: path, rulePath: nil, detail: firstError)) }
         }
         if let failure = firstValidationFailure(paths: paths, context: context, newRoot: newRoot) {
@@ -51,28 +51,17 @@ extension SecurityRules {
         var visited: Set<Path> = []
         for path in paths {
             let (location, isPriority) = Self.ruleLocation(of: path)
-            // The ancestors and the written location itself, root first.
-            var node = root
-            var current = Path.root
-            var captures: [String: String] = [:]
-            var remaining = location.segments[...]
-            var reachedLocation = true
-            while true {
+            // The ancestors and the written location itself, root first, then below it.
+            let failure = root.firstAlongPath(to: location) { node, current, captures in
                 if visited.insert(current).inserted,
                    let failure = Self.validate(node, at: current, newNode: newRoot.child(current), captures, context) {
                     return failure
                 }
-                guard let key = remaining.popFirst() else { break }
-                guard let next = node.child(key) else { reachedLocation = false; break }
-                node = next.node
-                current = current.child(key)
-                if let capture = next.capture { captures[capture.name] = capture.key }
+                // A priority write changes no data below the node.
+                guard current.count == location.count, !isPriority else { return nil }
+                return Self.validateDescendants(node, at: location, newNode: newRoot.child(location), captures, context)
             }
-            // A priority write changes no data below the node.
-            if reachedLocation && !isPriority,
-               let failure = Self.validateDescendants(node, at: location, newNode: newRoot.child(location), captures, context) {
-                return failure
-            }
+            if let failure { return failure }
         }
         return nil
     }
