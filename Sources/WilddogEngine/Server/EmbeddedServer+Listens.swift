@@ -1,6 +1,6 @@
 extension EmbeddedServer {
     func canRead(_ connection: ServerSideConnection, _ path: Path) -> Bool {
-        connection.isAdmin || rules.canRead(path, root: root, auth: connection.auth, now: now)
+        rules.canRead(path, root: root, auth: connection.auth, now: now)
     }
 
     /// Starts a listen: the data (or the query result, for tagged queries) is pushed, then `ok`.

@@ -9,8 +9,9 @@ extension EmbeddedServer {
         }
         let now = self.now
         let resolved = ServerValues.resolve(data, existing: root.child(path), now: now)
-        if let denied = denial(connection, [path: resolved], now: now) { return denied }
-        root = root.updatingChild(path, resolved)
+        let newRoot = root.updatingChild(path, resolved)
+        if let denied = denial(connection, [path: resolved], newRoot: newRoot, now: now) { return denied }
+        root = newRoot
         broadcast([path])
         return .ok
     }
@@ -20,8 +21,10 @@ extension EmbeddedServer {
         if children.isEmpty { return .ok }
         let now = self.now
         let resolved = resolve(path, children, now: now)
-        if let denied = denial(connection, Self.changes(path, resolved), now: now) { return denied }
-        for child in resolved { root = root.updatingChild(path.child(child.path), child.node) }
+        let changes = Self.changes(path, resolved)
+        let newRoot = SecurityRules.applying(changes, to: root)
+        if let denied = denial(connection, changes, newRoot: newRoot, now: now) { return denied }
+        root = newRoot
         broadcast(resolved.map { path.child($0.path) }, merge: (path, resolved))
         return .ok
     }
@@ -37,7 +40,9 @@ extension EmbeddedServer {
             if children.isEmpty { return .ok }
             changes = Self.changes(path, resolve(path, children, now: now))
         }
-        if let denied = denial(connection, changes, now: now) { return denied }
+        if let denied = denial(connection, changes, newRoot: SecurityRules.applying(changes, to: root), now: now) {
+            return denied
+        }
         connection.onDisconnect.append(operation)
         return .ok
     }
@@ -52,11 +57,12 @@ extension EmbeddedServer {
         Dictionary(children.map { (path.child($0.path), $0.node) }, uniquingKeysWith: { $1 })
     }
 
-    /// The rules' refusal of `changes` by `connection`, or nil when they allow them (admin
-    /// connections and the server's own writes, with no connection, are not judged).
-    private func denial(_ connection: ServerSideConnection?, _ changes: [Path: Node], now: Double) -> WireResponse? {
-        guard let connection, !connection.isAdmin else { return nil }
-        let decision = rules.canWrite(changes: changes, root: root, auth: connection.auth, now: now)
+    /// The rules' refusal of `changes` (giving `newRoot`) by `connection`, or nil when they allow
+    /// them (the server's own writes, with no connection, are not judged).
+    private func denial(_ connection: ServerSideConnection?, _ changes: [Path: Node], newRoot: Node,
+                        now: Double) -> WireResponse? {
+        guard let connection else { return nil }
+        let decision = rules.canWrite(changes: changes, root: root, newRoot: newRoot, auth: connection.auth, now: now)
         return decision.isAllowed ? nil : .failed(EngineError(.permissionDenied, decision.denial?.description))
     }
 

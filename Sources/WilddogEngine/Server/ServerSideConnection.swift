@@ -19,8 +19,6 @@ final class ServerSideConnection {
         self.clientQueue = clientQueue
     }
 
-    var isAdmin: Bool { auth?.isAdmin ?? false }
-
     /// Delivers pushes to the client, in order, on its queue.
     func push(_ pushes: [WirePush]) {
         guard !pushes.isEmpty, let handle else { return }

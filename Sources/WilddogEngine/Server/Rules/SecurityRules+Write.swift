@@ -16,9 +16,15 @@ extension SecurityRules {
     /// one another; if they do, shorter paths are applied first.
     package func canWrite(changes: [Path: Node], root data: Node, auth: AuthRulesAuth?, now: Double) -> RulesDecision {
         if auth?.isAdmin == true { return .allowed }
+        return canWrite(changes: changes, root: data, newRoot: Self.applying(changes, to: data), auth: auth, now: now)
+    }
+
+    /// The same verdict, for a caller that already holds `newRoot`, the data with the changes
+    /// applied (the server, which applies exactly that tree if the write is allowed).
+    package func canWrite(changes: [Path: Node], root data: Node, newRoot: Node, auth: AuthRulesAuth?,
+                          now: Double) -> RulesDecision {
+        if auth?.isAdmin == true { return .allowed }
         let paths = changes.keys.sorted(by: Self.precedes)
-        var newRoot = data
-        for path in paths { newRoot = newRoot.updatingChild(path, changes[path]!) }
         let context = RulesEvaluationContext(
             auth: RulesEvaluationContext.authValue(auth), root: data, newRoot: newRoot,
             location: .root, captures: [:], now: now)
@@ -35,6 +41,13 @@ extension SecurityRules {
             return .denied(failure)
         }
         return .allowed
+    }
+
+    /// `data` with `changes` applied, shorter paths first.
+    package static func applying(_ changes: [Path: Node], to data: Node) -> Node {
+        var newRoot = data
+        for path in changes.keys.sorted(by: precedes) { newRoot = newRoot.updatingChild(path, changes[path]!) }
+        return newRoot
     }
 
     /// Shorter paths first, then key order: a deterministic order for applying and reporting.
