@@ -46,25 +46,10 @@ extension WDGSyncReference {
     /// Parses the children of an update (`updateChildValues`, `onDisconnectUpdateChildValues`):
     /// keys are relative paths, a last `.priority` segment takes a priority.
     func mergeChildren(_ values: [AnyHashable: Any], method: String) throws(ValidationError) -> [(Path, Node)] {
-        var children: [(Path, Node)] = []
-        children.reserveCapacity(values.count)
-        for (key, value) in values {
-            guard let keyString = key.base as? String else {
-                throw ValidationError(Validation.prefix(method, "values") + "contains a key that is not a string "
-                    + "(\(key.base)).")
-            }
-            let relative = Path(keyString)
-            guard !relative.isEmpty else {
-                throw ValidationError(Validation.prefix(method, "values") + "contains an empty path \"\(keyString)\".")
-            }
-            let parser = NodeParser(method: method, argument: "values", at: path.child(relative))
-            if relative.back?.isPriorityKey == true {
-                children.append((relative, try parser.parsePriority(value).map { .leaf($0) } ?? .empty))
-            } else {
-                children.append((relative, try parser.parse(value)))
+        try NodeParser.parseMerge(values, at: path, method: method) { key throws(ValidationError) in
+            guard !key.path.isEmpty else {
+                throw ValidationError(Validation.prefix(method, "values") + "contains an empty path \"\(key.string)\".")
             }
         }
-        try Validation.validateMergePaths(children.map(\.0), method: method)
-        return children
     }
 }
