@@ -22,8 +22,7 @@ public class WMutableData {
 
     /// True if data exists at the relative path (false for an invalid path, logged).
     public func hasChildAtPath(_ path: String) -> Bool {
-        guard let relative = WDataSnapshot.relativePath(path, method: "hasChildAtPath:") else { return false }
-        return data.hasChild(relative)
+        data.hasChild(pathString: path, method: "hasChildAtPath:", argument: "childPathString")
     }
 
     /// Mutable data for a relative path; modifying it modifies this data.

@@ -43,11 +43,7 @@ public class Wilddog: WQuery, CustomStringConvertible {
         let method = "childByAppendingPath:"
         var childError = pathError
         do {
-            if path.isEmpty {
-                try Validation.validateRootPathString(pathString, method: method, argument: "pathString")
-            } else {
-                try Validation.validatePathString(pathString, method: method, argument: "pathString")
-            }
+            try Validation.validateChildPathString(pathString, below: path, method: method, argument: "pathString")
         } catch {
             EngineLog.warn(error.message)
             if childError == nil { childError = error }

@@ -60,13 +60,7 @@ public class WDGMutableData {
 
     /// True if data exists at the relative path; false (logged) for an invalid path.
     public func hasChild(atPath path: String) -> Bool {
-        do {
-            try Validation.validatePathString(path, method: "hasChildAtPath:")
-        } catch {
-            EngineLog.warn(error.message)
-            return false
-        }
-        return engine.hasChild(Path(path))
+        engine.hasChild(pathString: path, method: "hasChildAtPath:")
     }
 
     /// Mutable data at the relative path; changes write through to this data.

@@ -75,11 +75,7 @@ public class WDGSyncReference: WDGSyncQuery, CustomStringConvertible {
     private func child(_ pathString: String, method: String) -> WDGSyncReference {
         if pathString.isEmpty { return self }
         do {
-            if path.isEmpty {
-                try Validation.validateRootPathString(pathString, method: method)
-            } else {
-                try Validation.validatePathString(pathString, method: method)
-            }
+            try Validation.validateChildPathString(pathString, below: path, method: method)
         } catch {
             EngineLog.warn(error.message)
             return WDGSyncReference(sync: database, path: path.child(Path(pathString)), failure: failure ?? EngineError(validation: error))
