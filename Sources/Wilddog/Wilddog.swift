@@ -1,4 +1,3 @@
-import Foundation
 import WilddogEngine
 
 /// A reference to one location of an app's data: writes, onDisconnect operations,
@@ -53,8 +52,7 @@ public class Wilddog: WQuery, CustomStringConvertible {
 
     /// A reference to a new child whose key is unique and sorts chronologically.
     public func childByAutoId() -> Wilddog {
-        let now = appError == nil ? runtime.repo.estimatedServerTime : Date().timeIntervalSince1970 * 1000
-        let key = PushID.next(now: now)
+        let key = PushID.next(timedBy: appError == nil ? runtime.repo : nil)
         return Wilddog(runtime: runtime, path: path.child(ChildKey(key)), appError: appError, pathError: pathError)
     }
 
