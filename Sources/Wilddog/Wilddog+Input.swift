@@ -6,26 +6,29 @@ extension Wilddog {
     /// A write completion as the 1.x API shapes it: `(error, reference)`.
     typealias WriteBlock = (Error?, Wilddog) -> Void
 
-    /// Parses `value` (and `priority` when given) for a write here, with the SDK's checks.
-    func parseWrite(_ value: Any?, priority: Any?? = .none, method: String) throws(ValidationError) -> Node {
+    /// Rejects a write through an unusable reference or under `/.info`.
+    func validateWritable(_ method: String) throws(ValidationError) {
         if let usageError { throw usageError }
         try Validation.validateWritablePath(path, method: method)
+    }
+
+    /// Parses `value` (and `priority` when given) for a write here, with the SDK's checks.
+    func parseWrite(_ value: Any?, priority: Any?? = .none, method: String) throws(ValidationError) -> Node {
+        try validateWritable(method)
         return try NodeParser(method: method, at: path)
             .parse(value, priority: priority)
     }
 
     /// Parses a priority for a write here.
     func parsePriority(_ priority: Any?, method: String) throws(ValidationError) -> LeafValue? {
-        if let usageError { throw usageError }
-        try Validation.validateWritablePath(path, method: method)
+        try validateWritable(method)
         return try NodeParser(method: method, at: path).parsePriority(priority)
     }
 
     /// Parses an update dictionary: keys are relative paths (the last segment may be
     /// `.priority`), values are parsed at their target; no key may be an ancestor of another.
     func parseMerge(_ values: [AnyHashable: Any], method: String) throws(ValidationError) -> [(Path, Node)] {
-        if let usageError { throw usageError }
-        try Validation.validateWritablePath(path, method: method)
+        try validateWritable(method)
         return try NodeParser.parseMerge(values, at: path, method: method,
                                          nonStringKeyHint: " Keys must be path strings.") { key throws(ValidationError) in
             if !key.isPriority {

@@ -25,8 +25,7 @@ extension Wilddog {
                              completion: ((Error?, Bool, WDataSnapshot?) -> Void)?, localEvents: Bool) {
         let method = "runTransactionBlock:andCompletionBlock:withLocalEvents:"
         do throws(ValidationError) {
-            if let usageError { throw usageError }
-            try Validation.validateWritablePath(path, method: method)
+            try validateWritable(method)
         } catch {
             guard let completion else { return EngineLog.warn(error.message) }
             let nsError = LegacyError.validation(error)
