@@ -9,19 +9,39 @@ extension WDGSyncReference {
     /// to `block` on the callback queue, or as a warning when there is no block.
     func write(_ method: String, _ block: CompletionBlock?, warnOnFailure: Bool = false,
                _ start: (Repo, Repo.Completion?) throws(ValidationError) -> Void) {
-        let repo: Repo
-        switch target() {
+        let reject = block.map { block in { (error: NSError) in block(error, self) } }
+        switch writableRepo(method) {
         case .failure(let error):
-            return reject(error, method: method, block)
-        case .success(let found):
-            repo = found
+            refuse(error, method: method, reject)
+        case .success(let repo):
+            do {
+                try start(repo, adapt(block, method: method, warnOnFailure: warnOnFailure))
+            } catch {
+                refuse(EngineError(validation: error), method: method, reject)
+            }
         }
-        do {
-            try Validation.validateWritablePath(path, method: method)
-            try start(repo, adapt(block, method: method, warnOnFailure: warnOnFailure))
-        } catch {
-            reject(EngineError(validation: error), method: method, block)
+    }
+
+    /// The repo for a write here, or why there is none (an unusable reference, a path under `/.info`).
+    func writableRepo(_ method: String) -> Result<Repo, EngineError> {
+        target().flatMap { repo in
+            do throws(ValidationError) {
+                try Validation.validateWritablePath(path, method: method)
+                return .success(repo)
+            } catch {
+                return .failure(EngineError(validation: error))
+            }
         }
+    }
+
+    /// Reports an operation refused before reaching the engine: to `report` on the callback
+    /// queue, or as a warning when there is no block.
+    func refuse(_ error: EngineError, method: String, _ report: ((NSError) -> Void)?) {
+        guard let report else {
+            return EngineLog.warn(error.message.hasPrefix(method) ? error.message : "\(method) failed: \(error.message)")
+        }
+        let nsError = SyncError.make(error)
+        database.callBack { report(nsError) }
     }
 
     /// The engine completion that calls `block` with a Sync `NSError` and this reference.
@@ -32,15 +52,6 @@ extension WDGSyncReference {
             return { error in if let error { EngineLog.warn("\(method) at \(path) failed: \(error.message)") } }
         }
         return { error in block(error.map(SyncError.make), self) }
-    }
-
-    /// Reports an operation refused before reaching the engine.
-    private func reject(_ error: EngineError, method: String, _ block: CompletionBlock?) {
-        guard let block else {
-            return EngineLog.warn(error.message.hasPrefix(method) ? error.message : "\(method) failed: \(error.message)")
-        }
-        let nsError = SyncError.make(error)
-        database.callBack { block(nsError, self) }
     }
 
     /// Parses the children of an update (`updateChildValues`, `onDisconnectUpdateChildValues`):

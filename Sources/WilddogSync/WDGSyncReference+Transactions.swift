@@ -26,19 +26,11 @@ extension WDGSyncReference {
                              completion: ((Error?, Bool, WDGDataSnapshot?) -> Void)?,
                              localEvents: Bool, method: String) {
         let repo: Repo
-        do throws(EngineError) {
-            repo = try target().get()
-            do {
-                try Validation.validateWritablePath(path, method: method)
-            } catch {
-                throw EngineError(validation: error)
-            }
-        } catch {
-            guard let completion else {
-                return EngineLog.warn(error.message.hasPrefix(method) ? error.message : "\(method) failed: \(error.message)")
-            }
-            let nsError = SyncError.make(error)
-            return database.callBack { completion(nsError, false, nil) }
+        switch writableRepo(method) {
+        case .failure(let error):
+            return refuse(error, method: method, completion.map { completion in { completion($0, false, nil) } })
+        case .success(let found):
+            repo = found
         }
         let sync = database, path = self.path
         repo.runFacadeTransaction(path, applyLocally: localEvents, update: { current, run in
