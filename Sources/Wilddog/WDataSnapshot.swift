@@ -15,17 +15,13 @@ public class WDataSnapshot {
     ///
     /// An invalid path logs the SDK message and yields an empty snapshot.
     public func childSnapshotForPath(_ childPathString: String) -> WDataSnapshot {
-        guard let relative = Self.relativePath(childPathString, method: "childSnapshotForPath:") else {
-            return WDataSnapshot(EventSnapshot(node: .empty, path: snapshot.path.child(Path(childPathString)), index: .priority),
-                                 runtime: runtime)
-        }
-        return WDataSnapshot(snapshot.child(relative), runtime: runtime)
+        WDataSnapshot(snapshot.child(pathString: childPathString, method: "childSnapshotForPath:", argument: "childPathString"),
+                      runtime: runtime)
     }
 
     /// True if non-empty data exists at the relative path (false for an invalid path, logged).
     public func hasChild(_ childPathString: String) -> Bool {
-        guard let relative = Self.relativePath(childPathString, method: "hasChild:") else { return false }
-        return snapshot.hasChild(relative)
+        snapshot.hasChild(pathString: childPathString, method: "hasChild:", argument: "childPathString")
     }
 
     /// True if this snapshot is a non-empty object.
@@ -56,15 +52,4 @@ public class WDataSnapshot {
 
     /// The priority (NSNumber or String); nil when none is set.
     public var priority: Any? { snapshot.priorityValue }
-
-    /// A validated relative path, or nil (logged) when the string is not a valid path.
-    static func relativePath(_ string: String, method: String) -> Path? {
-        do {
-            try Validation.validatePathString(string, method: method, argument: "childPathString")
-            return Path(string)
-        } catch {
-            EngineLog.warn(error.message)
-            return nil
-        }
-    }
 }

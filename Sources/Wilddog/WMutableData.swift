@@ -7,13 +7,13 @@ import WilddogEngine
 /// changed, and the transaction then fails with that error (`OperationFailed`).
 public class WMutableData {
     let data: MutableData
-    let rejection: TransactionRejection
+    let run: TransactionRun
     /// Set when this data was reached through an invalid path: writes through it are rejected.
     let pathError: ValidationError?
 
-    init(_ data: MutableData, rejection: TransactionRejection, pathError: ValidationError? = nil) {
+    init(_ data: MutableData, run: TransactionRun, pathError: ValidationError? = nil) {
         self.data = data
-        self.rejection = rejection
+        self.run = run
         self.pathError = pathError
     }
 
@@ -22,8 +22,7 @@ public class WMutableData {
 
     /// True if data exists at the relative path (false for an invalid path, logged).
     public func hasChildAtPath(_ path: String) -> Bool {
-        guard let relative = WDataSnapshot.relativePath(path, method: "hasChildAtPath:") else { return false }
-        return data.hasChild(relative)
+        data.hasChild(pathString: path, method: "hasChildAtPath:", argument: "childPathString")
     }
 
     /// Mutable data for a relative path; modifying it modifies this data.
@@ -36,7 +35,7 @@ public class WMutableData {
             EngineLog.warn(rejection.message)
             if error == nil { error = rejection }
         }
-        return WMutableData(data.child(Path(path)), rejection: rejection, pathError: error)
+        return WMutableData(data.child(Path(path)), run: run, pathError: error)
     }
 
     /// The current data (`NSNull()` when empty); setting it clears this node's priority and
@@ -49,7 +48,7 @@ public class WMutableData {
                 if let pathError { throw pathError }
                 data.setValue(try NodeParser(method: method, at: data.path).parse(newValue))
             } catch {
-                rejection.record(error)
+                run.reject(EngineError(validation: error))
             }
         }
     }
@@ -63,7 +62,7 @@ public class WMutableData {
                 if let pathError { throw pathError }
                 data.setPriority(try NodeParser(method: method, at: data.path).parsePriority(newValue))
             } catch {
-                rejection.record(error)
+                run.reject(EngineError(validation: error))
             }
         }
     }
@@ -73,7 +72,7 @@ public class WMutableData {
 
     /// The direct children as `WMutableData`s, in priority order.
     public var children: NSEnumerator {
-        NSArray(array: data.children.map { WMutableData($0, rejection: rejection, pathError: pathError) }).objectEnumerator()
+        NSArray(array: data.children.map { WMutableData($0, run: run, pathError: pathError) }).objectEnumerator()
     }
 
     /// The key of this node; nil for the top node of the transaction.

@@ -6,49 +6,37 @@ extension Wilddog {
     /// A write completion as the 1.x API shapes it: `(error, reference)`.
     typealias WriteBlock = (Error?, Wilddog) -> Void
 
-    /// Parses `value` (and `priority` when given) for a write here, with the SDK's checks.
-    func parseWrite(_ value: Any?, priority: Any?? = .none, method: String) throws(ValidationError) -> Node {
+    /// Rejects a write through an unusable reference or under `/.info`.
+    func validateWritable(_ method: String) throws(ValidationError) {
         if let usageError { throw usageError }
         try Validation.validateWritablePath(path, method: method)
+    }
+
+    /// Parses `value` (and `priority` when given) for a write here, with the SDK's checks.
+    func parseWrite(_ value: Any?, priority: Any?? = .none, method: String) throws(ValidationError) -> Node {
+        try validateWritable(method)
         return try NodeParser(method: method, at: path)
             .parse(value, priority: priority)
     }
 
     /// Parses a priority for a write here.
     func parsePriority(_ priority: Any?, method: String) throws(ValidationError) -> LeafValue? {
-        if let usageError { throw usageError }
-        try Validation.validateWritablePath(path, method: method)
+        try validateWritable(method)
         return try NodeParser(method: method, at: path).parsePriority(priority)
     }
 
     /// Parses an update dictionary: keys are relative paths (the last segment may be
     /// `.priority`), values are parsed at their target; no key may be an ancestor of another.
     func parseMerge(_ values: [AnyHashable: Any], method: String) throws(ValidationError) -> [(Path, Node)] {
-        if let usageError { throw usageError }
-        try Validation.validateWritablePath(path, method: method)
-        var children: [(Path, Node)] = []
-        children.reserveCapacity(values.count)
-        for (key, value) in values {
-            guard let keyString = key.base as? String else {
-                throw ValidationError(Validation.prefix(method, "values")
-                    + "contains a key that is not a string (\(key.base)). Keys must be path strings.")
-            }
-            let relative = Path(keyString)
-            if let last = relative.back, last.isPriorityKey {
-                let target = Path(relative.segments.dropLast())
-                if !target.isEmpty {
-                    try Validation.validatePathString(target.relativeString, method: method, argument: "values")
-                }
-                let priority = try NodeParser(method: method, argument: "values", at: path.child(target)).parsePriority(value)
-                children.append((relative, priority.map { Node.leaf($0) } ?? .empty))
-            } else {
-                try Validation.validatePathString(keyString, method: method, argument: "values")
-                let node = try NodeParser(method: method, argument: "values", at: path.child(relative)).parse(value)
-                children.append((relative, node))
+        try validateWritable(method)
+        return try NodeParser.parseMerge(values, at: path, method: method,
+                                         nonStringKeyHint: " Keys must be path strings.") { key throws(ValidationError) in
+            if !key.isPriority {
+                try Validation.validatePathString(key.string, method: method, argument: "values")
+            } else if !key.target.isEmpty {
+                try Validation.validatePathString(key.target.relativeString, method: method, argument: "values")
             }
         }
-        try Validation.validateMergePaths(children.map(\.0), method: method)
-        return children
     }
 
     /// The engine completion that calls `block` with this reference and a 1.x error.

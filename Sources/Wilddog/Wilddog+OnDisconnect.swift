@@ -76,13 +76,12 @@ extension Wilddog {
     }
 
     private func cancelDisconnect(method: String, block: WriteBlock?) {
-        if let usageError { return reject(usageError, block) }
         do throws(ValidationError) {
-            try Validation.validateWritablePath(path, method: method)
+            try validateWritable(method)
+            trace(method)
+            runtime.repo.onDisconnectCancel(path, completion: engineCompletion(block))
         } catch {
-            return reject(error, block)
+            reject(error, block)
         }
-        trace(method)
-        runtime.repo.onDisconnectCancel(path, completion: engineCompletion(block))
     }
 }

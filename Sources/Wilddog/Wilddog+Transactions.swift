@@ -25,8 +25,7 @@ extension Wilddog {
                              completion: ((Error?, Bool, WDataSnapshot?) -> Void)?, localEvents: Bool) {
         let method = "runTransactionBlock:andCompletionBlock:withLocalEvents:"
         do throws(ValidationError) {
-            if let usageError { throw usageError }
-            try Validation.validateWritablePath(path, method: method)
+            try validateWritable(method)
         } catch {
             guard let completion else { return EngineLog.warn(error.message) }
             let nsError = LegacyError.validation(error)
@@ -34,21 +33,12 @@ extension Wilddog {
         }
         trace(method)
         let runtime = self.runtime
-        let path = self.path
-        // One rejection record per run of the block: the latest run decides.
-        var rejection = TransactionRejection()
-        runtime.repo.runTransaction(path, applyLocally: localEvents, update: { current in
-            rejection = TransactionRejection()
-            let data = WMutableData(MutableData(current), rejection: rejection)
-            let result = block(data)
-            guard rejection.error == nil, case .success(let saved) = result.outcome else { return nil }
-            return saved.data.node
-        }, completion: { error, committed, node in
-            let snapshot = node.map { WDataSnapshot(EventSnapshot(node: $0, path: path, index: .priority), runtime: runtime) }
+        runtime.repo.runFacadeTransaction(path, applyLocally: localEvents, update: { current, run in
+            guard case .success(let saved) = block(WMutableData(current, run: run)).outcome else { return nil }
+            return saved.data
+        }, completion: { error, committed, snapshot, _ in
             // Without a completion block, failures were already logged (engine and rejection).
-            guard let completion else { return }
-            let nsError = rejection.error.map(LegacyError.validation) ?? error.map(LegacyError.data)
-            completion(nsError, committed, rejection.error == nil ? snapshot : nil)
+            completion?(error.map(LegacyError.data), committed, snapshot.map { WDataSnapshot($0, runtime: runtime) })
         })
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import WilddogEngine
 
 /// A reference to one location of an app's data: writes, onDisconnect operations,
@@ -43,11 +42,7 @@ public class Wilddog: WQuery, CustomStringConvertible {
         let method = "childByAppendingPath:"
         var childError = pathError
         do {
-            if path.isEmpty {
-                try Validation.validateRootPathString(pathString, method: method, argument: "pathString")
-            } else {
-                try Validation.validatePathString(pathString, method: method, argument: "pathString")
-            }
+            try Validation.validateChildPathString(pathString, below: path, method: method, argument: "pathString")
         } catch {
             EngineLog.warn(error.message)
             if childError == nil { childError = error }
@@ -57,8 +52,7 @@ public class Wilddog: WQuery, CustomStringConvertible {
 
     /// A reference to a new child whose key is unique and sorts chronologically.
     public func childByAutoId() -> Wilddog {
-        let now = appError == nil ? runtime.repo.estimatedServerTime : Date().timeIntervalSince1970 * 1000
-        let key = PushID.next(now: now)
+        let key = PushID.next(timedBy: appError == nil ? runtime.repo : nil)
         return Wilddog(runtime: runtime, path: path.child(ChildKey(key)), appError: appError, pathError: pathError)
     }
 

@@ -6,14 +6,13 @@ import WilddogEngine
 /// The auth state one app shares between its `WDGAuth` handles: the engine auth client, the
 /// `WDGUser` object of the current user (kept while the same account stays signed in), and
 /// the notification of state changes.
-final class AuthState: @unchecked Sendable {
-    // @unchecked: `userObject` is read and written under `lock`; `owner` is set once, right
-    // after creation, before the state is shared.
+final class AuthState {
     let app: WDGApp
     let client: AuthClient
     /// The app's `WDGAuth` from `WDGAuth.auth()`, the object of the state notifications.
     weak var owner: WDGAuth?
     private let lock = NSLock()
+    /// Read and written under `lock`: `currentUser` may be asked from any thread.
     private var userObject: WDGUser?
 
     init(app: WDGApp) {

@@ -73,35 +73,16 @@ public class WDGUser: WDGUserInfo {
         if state.isCurrent(uid) { state.client.updateCurrentUser(newRecord) }
     }
 
-    /// Runs an operation authorized by this user's ID token: through the auth client when this
-    /// user is signed in (refreshing an expired token, a returned session becomes current),
-    /// else with the tokens this object holds.
+    /// Runs an operation authorized by this user's ID token (the engine picks the current
+    /// session's or the one this object holds, refreshed when expired); a session the
+    /// operation returns or a refresh made replaces the one held here.
     func perform<T>(_ operation: @escaping @Sendable (AuthService, String) throws -> (T, AuthSession?),
                     _ completion: @escaping (Result<T, NSError>) -> Void) {
         if let error = state.deletedAppError {
             return state.callBack { completion(.failure(error)) }
         }
-        if state.isCurrent(uid) {
-            state.client.withCurrentToken({ service, token throws in
-                let (value, newSession) = try operation(service, token)
-                return ((value, newSession), newSession)
-            }) { [self] result in
-                if case .success((_, let newSession?)) = result { update(newSession) }
-                completion(result.map(\.0).mapError(AuthError.make))
-            }
-            return
-        }
         let held = lock.withLock { session }
-        state.client.run({ service throws -> (T, AuthSession?) in
-            var token = held.idToken
-            var renewed: AuthSession?
-            if held.expiresAt <= service.configuration.clock(), !held.refreshToken.isEmpty {
-                renewed = try service.refresh(refreshToken: held.refreshToken)
-                token = renewed!.idToken
-            }
-            let (value, newSession) = try operation(service, token)
-            return (value, newSession ?? renewed)
-        }) { [self] result in
+        state.client.withToken(of: held, operation) { [self] result in
             if case .success((_, let newSession?)) = result { update(newSession) }
             completion(result.map(\.0).mapError(AuthError.make))
         }

@@ -34,25 +34,12 @@ public class WDGDataSnapshot {
     /// Snapshot of the relative path; empty when there is no data there (or the path is
     /// invalid, which is logged).
     public func childSnapshot(forPath childPathString: String) -> WDGDataSnapshot {
-        do {
-            try Validation.validatePathString(childPathString, method: "childSnapshotForPath:")
-        } catch {
-            EngineLog.warn(error.message)
-            let empty = EventSnapshot(node: .empty, path: snapshot.path.child(Path(childPathString)), index: .priority)
-            return WDGDataSnapshot(empty, sync: database)
-        }
-        return WDGDataSnapshot(snapshot.child(Path(childPathString)), sync: database)
+        WDGDataSnapshot(snapshot.child(pathString: childPathString, method: "childSnapshotForPath:"), sync: database)
     }
 
     /// True if non-empty data exists at the relative path (false, logged, for an invalid path).
     public func hasChild(_ childPathString: String) -> Bool {
-        do {
-            try Validation.validatePathString(childPathString, method: "hasChild:")
-        } catch {
-            EngineLog.warn(error.message)
-            return false
-        }
-        return snapshot.hasChild(Path(childPathString))
+        snapshot.hasChild(pathString: childPathString, method: "hasChild:")
     }
 
     /// True if the snapshot has children.

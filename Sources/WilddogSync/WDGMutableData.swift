@@ -8,13 +8,13 @@ import WilddogEngine
 /// and the validation message, instead of committing data the block did not mean.
 public class WDGMutableData {
     let engine: MutableData
-    let context: TransactionContext
+    let run: TransactionRun
     /// Why this location cannot be written (an invalid path given to `childData(byAppendingPath:)`).
     private let failure: EngineError?
 
-    init(_ engine: MutableData, context: TransactionContext, failure: EngineError? = nil) {
+    init(_ engine: MutableData, run: TransactionRun, failure: EngineError? = nil) {
         self.engine = engine
-        self.context = context
+        self.run = run
         self.failure = failure
     }
 
@@ -22,11 +22,11 @@ public class WDGMutableData {
     public var value: Any? {
         get { engine.node.value }
         set {
-            guard failure == nil else { return reject(failure!) }
+            guard failure == nil else { return run.reject(failure!) }
             do {
-                engine.setValue(try NodeParser(method: "setValue:", at: context.path.child(engine.path)).parse(newValue))
+                engine.setValue(try NodeParser(method: "setValue:", at: run.path.child(engine.path)).parse(newValue))
             } catch {
-                reject(EngineError(validation: error))
+                run.reject(EngineError(validation: error))
             }
         }
     }
@@ -35,11 +35,11 @@ public class WDGMutableData {
     public var priority: Any? {
         get { engine.node.priority?.foundationValue }
         set {
-            guard failure == nil else { return reject(failure!) }
+            guard failure == nil else { return run.reject(failure!) }
             do {
                 engine.setPriority(try NodeParser(method: "setPriority:").parsePriority(newValue))
             } catch {
-                reject(EngineError(validation: error))
+                run.reject(EngineError(validation: error))
             }
         }
     }
@@ -49,7 +49,7 @@ public class WDGMutableData {
 
     /// Enumerator of the direct children as `WDGMutableData`s, in priority order.
     public var children: NSEnumerator {
-        NSArray(array: engine.children.map { WDGMutableData($0, context: context, failure: failure) }).objectEnumerator()
+        NSArray(array: engine.children.map { WDGMutableData($0, run: run, failure: failure) }).objectEnumerator()
     }
 
     /// Key of this node; nil for the top node.
@@ -60,13 +60,7 @@ public class WDGMutableData {
 
     /// True if data exists at the relative path; false (logged) for an invalid path.
     public func hasChild(atPath path: String) -> Bool {
-        do {
-            try Validation.validatePathString(path, method: "hasChildAtPath:")
-        } catch {
-            EngineLog.warn(error.message)
-            return false
-        }
-        return engine.hasChild(Path(path))
+        engine.hasChild(pathString: path, method: "hasChildAtPath:")
     }
 
     /// Mutable data at the relative path; changes write through to this data.
@@ -77,13 +71,8 @@ public class WDGMutableData {
             try Validation.validatePathString(path, method: "childDataByAppendingPath:")
         } catch {
             EngineLog.warn(error.message)
-            return WDGMutableData(MutableData(.empty), context: context, failure: EngineError(validation: error))
+            return WDGMutableData(MutableData(.empty), run: run, failure: EngineError(validation: error))
         }
-        return WDGMutableData(engine.child(Path(path)), context: context, failure: failure)
-    }
-
-    private func reject(_ error: EngineError) {
-        EngineLog.warn(error.message)
-        context.record(error)
+        return WDGMutableData(engine.child(Path(path)), run: run, failure: failure)
     }
 }

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 import WilddogEngine
 
 /// Entry point to Wilddog Sync for one `WDGApp`; get references from it.
@@ -17,17 +16,20 @@ public class WDGSync {
     private let owner: WDGApp?
     /// Why a detached instance has no app.
     private let detachedReason: EngineError?
-    /// Settings of a detached instance (there is no runtime to hold them).
-    private let detachedSettings = Mutex<(queue: DispatchQueue, persistence: Bool)>((.main, false))
+    /// The app's runtime; for a detached instance one that is never connected and only holds
+    /// the settings (its `baseURL` is "").
+    private let runtime: AppRuntime
 
     private init(app: WDGApp) {
         owner = app
         detachedReason = nil
+        runtime = app.runtime
     }
 
     private init(detached reason: EngineError) {
         owner = nil
         detachedReason = reason
+        runtime = AppRuntime(appId: "", baseURL: "")
     }
 
     /// The `WDGSync` of the default `WDGApp` (always the same instance).
@@ -92,9 +94,9 @@ public class WDGSync {
             EngineLog.warn(error.message)
             return WDGSyncReference(sync: self, path: .root, failure: EngineError(validation: error))
         }
-        if let owner, url.baseURL != owner.runtime.baseURL {
+        if owner != nil, url.baseURL != baseURL {
             let message = "\(method) failed: the URL \"\(syncUrl)\" does not belong to this app's database "
-                + "(\(owner.runtime.baseURL)). Configure another WDGApp for another database."
+                + "(\(baseURL)). Configure another WDGApp for another database."
             EngineLog.warn(message)
             return WDGSyncReference(sync: self, path: url.path, failure: EngineError(.invalidParameters, message))
         }
@@ -114,35 +116,15 @@ public class WDGSync {
     /// Whether data and pending writes persist across restarts (kept in memory by this
     /// toolkit); set before the first reference is created, later changes are logged and ignored.
     public var persistenceEnabled: Bool {
-        get {
-            guard let owner else { return detachedSettings.withLock { $0.persistence } }
-            return owner.runtime.persistenceEnabled
-        }
-        set {
-            guard let owner else { return detachedSettings.withLock { $0.persistence = newValue } }
-            guard !owner.runtime.hasRepo else {
-                return EngineLog.warn("persistenceEnabled: must be set before the first reference of the app "
-                    + "\"\(owner.name)\" is created; the change is ignored.")
-            }
-            owner.runtime.persistenceEnabled = newValue
-        }
+        get { runtime.persistenceEnabled }
+        set { setBeforeFirstReference("persistenceEnabled", \.persistenceEnabled, newValue) }
     }
 
     /// The queue on which all event and completion blocks run (default `DispatchQueue.main`);
     /// set before the first reference is created, later changes are logged and ignored.
     public var callbackQueue: DispatchQueue {
-        get {
-            guard let owner else { return detachedSettings.withLock { $0.queue } }
-            return owner.runtime.callbackQueue
-        }
-        set {
-            guard let owner else { return detachedSettings.withLock { $0.queue = newValue } }
-            guard !owner.runtime.hasRepo else {
-                return EngineLog.warn("callbackQueue: must be set before the first reference of the app "
-                    + "\"\(owner.name)\" is created; the change is ignored.")
-            }
-            owner.runtime.callbackQueue = newValue
-        }
+        get { runtime.callbackQueue }
+        set { setBeforeFirstReference("callbackQueue", \.callbackQueue, newValue) }
     }
 
     /// Turns SDK debug logging on or off (default off).
@@ -158,7 +140,7 @@ public class WDGSync {
     // MARK: For references
 
     /// The app's root URL (`https://<appId>.wilddogio.com`); "" for a detached instance.
-    var baseURL: String { owner?.runtime.baseURL ?? "" }
+    var baseURL: String { runtime.baseURL }
 
     /// The repo to run operations on, or why there is none.
     func repo() -> Result<Repo, EngineError> {
@@ -166,7 +148,7 @@ public class WDGSync {
         guard !owner.isDeleted else {
             return .failure(SyncError.noApp("The app \"\(owner.name)\" has been deleted."))
         }
-        return .success(owner.runtime.repo)
+        return .success(runtime.repo)
     }
 
     /// Runs `body` on the callback queue (for failures reported without the engine).
@@ -178,5 +160,15 @@ public class WDGSync {
     /// Creates and connects the repo, which freezes the settings (as the first reference does).
     private func connect() {
         _ = repo()
+    }
+
+    /// Changes a setting of the app unless its repo exists (then the change is logged and ignored).
+    private func setBeforeFirstReference<Value>(_ name: String, _ setting: ReferenceWritableKeyPath<AppRuntime, Value>,
+                                                _ value: Value) {
+        if let owner, runtime.hasRepo {
+            return EngineLog.warn("\(name): must be set before the first reference of the app \"\(owner.name)\" is "
+                + "created; the change is ignored.")
+        }
+        runtime[keyPath: setting] = value
     }
 }

@@ -9,19 +9,39 @@ extension WDGSyncReference {
     /// to `block` on the callback queue, or as a warning when there is no block.
     func write(_ method: String, _ block: CompletionBlock?, warnOnFailure: Bool = false,
                _ start: (Repo, Repo.Completion?) throws(ValidationError) -> Void) {
-        let repo: Repo
-        switch target() {
+        let reject = block.map { block in { (error: NSError) in block(error, self) } }
+        switch writableRepo(method) {
         case .failure(let error):
-            return reject(error, method: method, block)
-        case .success(let found):
-            repo = found
+            refuse(error, method: method, reject)
+        case .success(let repo):
+            do {
+                try start(repo, adapt(block, method: method, warnOnFailure: warnOnFailure))
+            } catch {
+                refuse(EngineError(validation: error), method: method, reject)
+            }
         }
-        do {
-            try Validation.validateWritablePath(path, method: method)
-            try start(repo, adapt(block, method: method, warnOnFailure: warnOnFailure))
-        } catch {
-            reject(EngineError(validation: error), method: method, block)
+    }
+
+    /// The repo for a write here, or why there is none (an unusable reference, a path under `/.info`).
+    func writableRepo(_ method: String) -> Result<Repo, EngineError> {
+        target().flatMap { repo in
+            do throws(ValidationError) {
+                try Validation.validateWritablePath(path, method: method)
+                return .success(repo)
+            } catch {
+                return .failure(EngineError(validation: error))
+            }
         }
+    }
+
+    /// Reports an operation refused before reaching the engine: to `report` on the callback
+    /// queue, or as a warning when there is no block.
+    func refuse(_ error: EngineError, method: String, _ report: ((NSError) -> Void)?) {
+        guard let report else {
+            return EngineLog.warn(error.message.hasPrefix(method) ? error.message : "\(method) failed: \(error.message)")
+        }
+        let nsError = SyncError.make(error)
+        database.callBack { report(nsError) }
     }
 
     /// The engine completion that calls `block` with a Sync `NSError` and this reference.
@@ -34,37 +54,13 @@ extension WDGSyncReference {
         return { error in block(error.map(SyncError.make), self) }
     }
 
-    /// Reports an operation refused before reaching the engine.
-    private func reject(_ error: EngineError, method: String, _ block: CompletionBlock?) {
-        guard let block else {
-            return EngineLog.warn(error.message.hasPrefix(method) ? error.message : "\(method) failed: \(error.message)")
-        }
-        let nsError = SyncError.make(error)
-        database.callBack { block(nsError, self) }
-    }
-
     /// Parses the children of an update (`updateChildValues`, `onDisconnectUpdateChildValues`):
     /// keys are relative paths, a last `.priority` segment takes a priority.
     func mergeChildren(_ values: [AnyHashable: Any], method: String) throws(ValidationError) -> [(Path, Node)] {
-        var children: [(Path, Node)] = []
-        children.reserveCapacity(values.count)
-        for (key, value) in values {
-            guard let keyString = key.base as? String else {
-                throw ValidationError(Validation.prefix(method, "values") + "contains a key that is not a string "
-                    + "(\(key.base)).")
-            }
-            let relative = Path(keyString)
-            guard !relative.isEmpty else {
-                throw ValidationError(Validation.prefix(method, "values") + "contains an empty path \"\(keyString)\".")
-            }
-            let parser = NodeParser(method: method, argument: "values", at: path.child(relative))
-            if relative.back?.isPriorityKey == true {
-                children.append((relative, try parser.parsePriority(value).map { .leaf($0) } ?? .empty))
-            } else {
-                children.append((relative, try parser.parse(value)))
+        try NodeParser.parseMerge(values, at: path, method: method) { key throws(ValidationError) in
+            guard !key.path.isEmpty else {
+                throw ValidationError(Validation.prefix(method, "values") + "contains an empty path \"\(key.string)\".")
             }
         }
-        try Validation.validateMergePaths(children.map(\.0), method: method)
-        return children
     }
 }

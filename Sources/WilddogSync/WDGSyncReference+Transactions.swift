@@ -26,36 +26,20 @@ extension WDGSyncReference {
                              completion: ((Error?, Bool, WDGDataSnapshot?) -> Void)?,
                              localEvents: Bool, method: String) {
         let repo: Repo
-        do throws(EngineError) {
-            repo = try target().get()
-            do {
-                try Validation.validateWritablePath(path, method: method)
-            } catch {
-                throw EngineError(validation: error)
-            }
-        } catch {
-            guard let completion else {
-                return EngineLog.warn(error.message.hasPrefix(method) ? error.message : "\(method) failed: \(error.message)")
-            }
-            let nsError = SyncError.make(error)
-            return database.callBack { completion(nsError, false, nil) }
+        switch writableRepo(method) {
+        case .failure(let error):
+            return refuse(error, method: method, completion.map { completion in { completion($0, false, nil) } })
+        case .success(let found):
+            repo = found
         }
-        let context = TransactionContext(path: path)
         let sync = database, path = self.path
-        repo.runTransaction(path, applyLocally: localEvents, update: { current in
-            context.reset()
-            let result = block(WDGMutableData(MutableData(current), context: context))
-            guard case .success(let data) = result.outcome, context.failure == nil else { return nil }
-            return data.engine.node
-        }, completion: { error, committed, node in
-            // An invalid value set by the block aborted the last run: report it as the error.
-            let reported = error ?? (committed ? nil : context.failure)
-            if completion == nil, error == nil, let reported { EngineLog.warn("\(method) at \(path) failed: \(reported.message)") }
-            // A failed transaction has no snapshot, whatever made it fail (as in 1.x).
-            let snapshot = (reported == nil ? node : nil).map {
-                WDGDataSnapshot(EventSnapshot(node: $0, path: path, index: .priority), sync: sync)
-            }
-            completion?(reported.map(SyncError.make), committed, snapshot)
+        repo.runFacadeTransaction(path, applyLocally: localEvents, update: { current, run in
+            guard case .success(let data) = block(WDGMutableData(current, run: run)).outcome else { return nil }
+            return data.engine
+        }, completion: { error, committed, snapshot, inputRejected in
+            // The engine logs its own failures; a rejected input is logged here too when there is no block.
+            if completion == nil, inputRejected, let error { EngineLog.warn("\(method) at \(path) failed: \(error.message)") }
+            completion?(error.map(SyncError.make), committed, snapshot.map { WDGDataSnapshot($0, sync: sync) })
         })
     }
 }

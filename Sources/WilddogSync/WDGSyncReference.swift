@@ -1,4 +1,3 @@
-import Foundation
 import WilddogEngine
 
 /// A specific location in the database, for reading and writing.
@@ -54,12 +53,8 @@ public class WDGSyncReference: WDGSyncQuery, CustomStringConvertible {
 
     /// Adds a child with a unique, chronologically sortable generated key.
     public func childByAutoId() -> WDGSyncReference {
-        let now: Double
-        switch target() {
-        case .success(let repo): now = repo.estimatedServerTime
-        case .failure: now = Date().timeIntervalSince1970 * 1000
-        }
-        return WDGSyncReference(sync: database, path: path.child(ChildKey(PushID.next(now: now))), failure: failure)
+        let key = PushID.next(timedBy: try? target().get())
+        return WDGSyncReference(sync: database, path: path.child(ChildKey(key)), failure: failure)
     }
 
     /// Manually disconnects from the Sync server and disables auto-reconnect (all apps).
@@ -75,11 +70,7 @@ public class WDGSyncReference: WDGSyncQuery, CustomStringConvertible {
     private func child(_ pathString: String, method: String) -> WDGSyncReference {
         if pathString.isEmpty { return self }
         do {
-            if path.isEmpty {
-                try Validation.validateRootPathString(pathString, method: method)
-            } else {
-                try Validation.validatePathString(pathString, method: method)
-            }
+            try Validation.validateChildPathString(pathString, below: path, method: method)
         } catch {
             EngineLog.warn(error.message)
             return WDGSyncReference(sync: database, path: path.child(Path(pathString)), failure: failure ?? EngineError(validation: error))
