@@ -33,9 +33,7 @@ extension WDGAuth {
     /// Signs in as a new anonymous user: a signed-in anonymous user is replaced; any other
     /// user is signed out first (listeners get nil), even if the anonymous sign-in then fails.
     public func signInAnonymously(completion: WDGAuthResultCallback? = nil) {
-        if let current = state.client.currentSession, current.user?.isAnonymous != true {
-            state.client.signOut()
-        }
+        state.client.signOutUnlessAnonymous()
         signIn({ service throws in try service.signInAnonymously() }, completion)
     }
 

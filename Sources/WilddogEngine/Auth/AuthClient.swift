@@ -76,6 +76,11 @@ package final class AuthClient: @unchecked Sendable {
         queue.sync { if session != nil { setSession(nil) } }
     }
 
+    /// Signs out a user that is not anonymous (before an anonymous sign-in replaces the session).
+    package func signOutUnlessAnonymous() {
+        queue.sync { if let session, session.user?.isAnonymous != true { setSession(nil) } }
+    }
+
     /// Replaces the current session without a sign-in (e.g. after reload or profile changes).
     package func updateCurrentUser(_ user: AuthUserRecord) {
         queue.async { [self] in
