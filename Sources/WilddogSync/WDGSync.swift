@@ -12,23 +12,24 @@ import WilddogEngine
 public class WDGSync {
     private static let attachmentKey = "WilddogSync.WDGSync"
 
-    /// The app, nil for a detached instance.
-    private let owner: WDGApp?
-    /// Why a detached instance has no app.
-    private let detachedReason: EngineError?
+    /// The app, or why a detached instance has none.
+    private enum Binding {
+        case app(WDGApp)
+        case detached(EngineError)
+    }
+
+    private let binding: Binding
     /// The app's runtime; for a detached instance one that is never connected and only holds
     /// the settings (its `baseURL` is "").
     private let runtime: AppRuntime
 
     private init(app: WDGApp) {
-        owner = app
-        detachedReason = nil
+        binding = .app(app)
         runtime = app.runtime
     }
 
     private init(detached reason: EngineError) {
-        owner = nil
-        detachedReason = reason
+        binding = .detached(reason)
         runtime = AppRuntime(appId: "", baseURL: "")
     }
 
@@ -144,11 +145,20 @@ public class WDGSync {
 
     /// The repo to run operations on, or why there is none.
     func repo() -> Result<Repo, EngineError> {
-        guard let owner else { return .failure(detachedReason ?? SyncError.noApp("No WDGApp.")) }
-        guard !owner.isDeleted else {
-            return .failure(SyncError.noApp("The app \"\(owner.name)\" has been deleted."))
+        switch binding {
+        case .detached(let reason):
+            return .failure(reason)
+        case .app(let app) where app.isDeleted:
+            return .failure(SyncError.noApp("The app \"\(app.name)\" has been deleted."))
+        case .app:
+            return .success(runtime.repo)
         }
-        return .success(runtime.repo)
+    }
+
+    /// The app, nil for a detached instance.
+    private var owner: WDGApp? {
+        if case .app(let app) = binding { return app }
+        return nil
     }
 
     /// Runs `body` on the callback queue (for failures reported without the engine).
