@@ -17,14 +17,7 @@ struct FactCollector: Sendable {
         referenceTypes = Set(types.filter { $0.receiverKind == "reference" }.flatMap { [$0.from, $0.to].compactMap { $0 } })
         authDataTypes = Set(types.filter { $0.receiverKind == "authData" }.compactMap(\.from))
         configurationNames = ["configureWithOptions", "configure", "configureWithName"]
-        callbackMatcher = CallMatcher(callbackCalls.map { e in
-            var entry = e.entry
-            let objcReceiver = entry.objc?.receiver ?? "collect"
-            let swiftReceiver = entry.swift?.receiver ?? "collect"
-            entry.objc?.receiver = objcReceiver
-            entry.swift?.receiver = swiftReceiver
-            return CallEntry(entry)
-        })
+        callbackMatcher = CallMatcher(callbackCalls)
     }
 
     /// Identifiers this collector looks at.
