@@ -104,15 +104,13 @@ struct FactCollector: Sendable {
             }
             guard let open = body, let close = f.partnerOf(open) else { continue }
             let indentation = open + 1 < close ? lineIndentation(f, open + 1) : lineIndentation(f, open) + "    "
-            let newline = f.bytes.firstIndex(of: Byte.newline).map { $0 > 0 && f.bytes[$0 - 1] == Byte.carriageReturn ? "\r\n" : "\n" } ?? "\n"
             // Insert on a line of its own when the `{` ends its line, so the diff shows one added line.
             var offset = Int(f.tokens[open].end)
             var k = offset
             while k < f.bytes.count, f.bytes[k] == Byte.space || f.bytes[k] == Byte.tab || f.bytes[k] == Byte.carriageReturn { k += 1 }
             let ownLine = k < f.bytes.count && f.bytes[k] == Byte.newline
             if ownLine { offset = k + 1 }
-            facts.launchSites.append(.init(path: f.path, language: f.language, offset: offset,
-                                           indentation: indentation, newline: newline, ownLine: ownLine))
+            facts.launchSites.append(.init(path: f.path, offset: offset, indentation: indentation, ownLine: ownLine))
         }
     }
 
