@@ -42,7 +42,7 @@ struct FactCollector: Sendable {
             for site in ConstructorSite.find(f, candidates: candidates, legacyClass: cls) {
                 let offset = Int(f.tokens[site.start].start)
                 if facts.firstLegacyEntryPoint == nil { facts.firstLegacyEntryPoint = .init(path: f.path, offset: offset) }
-                if let (url, _) = site.url(f, ProjectIndex(constants: facts.stringConstants)) {
+                if let (url, _) = site.url(f, constants: facts.stringConstants) {
                     facts.baseUses.append((url.base, .init(path: f.path, offset: offset)))
                 }
                 if let v = assignedName(f, site.start) { facts.variables["reference", default: []].insert(v) }
