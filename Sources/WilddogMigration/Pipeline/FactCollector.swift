@@ -6,6 +6,9 @@ struct FactCollector: Sendable {
     let referenceTypes: Set<String>
     let authDataTypes: Set<String>
     let configurationNames: Set<String>
+    /// The launch method that receives the app configuration (the `function` of the `appConfiguration` entry).
+    let launchMethod: SwiftName?
+    let launchSelector: ObjCSelector?
     private let callbackMatcher: CallMatcher
 
     init(_ mappings: MappingSet) {
@@ -17,13 +20,16 @@ struct FactCollector: Sendable {
         referenceTypes = Set(types.filter { $0.receiverKind == "reference" }.flatMap { [$0.from, $0.to].compactMap { $0 } })
         authDataTypes = Set(types.filter { $0.receiverKind == "authData" }.compactMap(\.from))
         configurationNames = ["configureWithOptions", "configure", "configureWithName"]
+        let configuration = mappings.entries(.appConfiguration).first
+        launchMethod = configuration?.swift?.function.map(SwiftName.init)
+        launchSelector = configuration?.objc?.function.map(ObjCSelector.init)
         callbackMatcher = CallMatcher(callbackCalls)
     }
 
     /// Identifiers this collector looks at.
     var triggers: Set<String> {
-        var names: Set<String> = ["initWithUrl", "didFinishLaunchingWithOptions", "WDGApp", "WDGAuth", "define", "let", "const",
-                                  "syncURL", "initWithSyncURL"]
+        var names: Set<String> = ["initWithUrl", "WDGApp", "WDGAuth", "define", "let", "const", "syncURL", "initWithSyncURL"]
+        names.formUnion([launchMethod?.labels?.last, launchSelector?.pieces.last].compactMap { $0 })
         names.formUnion(constructors.compactMap(\.legacyClass))
         names.formUnion(referenceTypes)
         names.formUnion(authDataTypes)
@@ -85,13 +91,16 @@ struct FactCollector: Sendable {
         }
     }
 
-    /// `func application(_:didFinishLaunchingWithOptions:) … {` or `- (BOOL)application:… didFinishLaunchingWithOptions:… {`.
+    /// `func application(_:didFinishLaunchingWithOptions:) … {` or `- (BOOL)application:… didFinishLaunchingWithOptions:… {`,
+    /// found by the last label or selector piece of the launch method.
     private func collectLaunchSite(_ f: SourceFile, _ c: [String: [Int]], _ facts: inout FileFacts) {
-        for i in c["didFinishLaunchingWithOptions"] ?? [] {
+        let last = f.language == .swift ? launchMethod?.labels?.last : launchSelector?.pieces.last
+        for i in last.flatMap({ c[$0] }) ?? [] {
             var body: Int?
             switch f.language {
             case .swift:
-                guard let open = f.enclosingOf(i), f.isPunct(open, Byte.openParen), f.tokenIs(open - 1, "application"),
+                guard let open = f.enclosingOf(i), f.isPunct(open, Byte.openParen), let base = launchMethod?.base,
+                      f.isIdentifier(open - 1), f.textEquals(open - 1, base),
                       f.tokenIs(open - 2, "func"), let close = f.partnerOf(open) else { continue }
                 var k = close + 1
                 while k < f.tokens.count, !f.isPunct(k, Byte.openBrace) { k += 1 }
