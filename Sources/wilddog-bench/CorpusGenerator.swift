@@ -9,25 +9,31 @@ enum CorpusGenerator {
         var n = 0
         try? appDelegate.write(to: dir.appendingPathComponent("AppDelegate.swift"), atomically: false, encoding: .utf8)
         swift.append(dir.appendingPathComponent("AppDelegate.swift"))
-        swiftLines += appDelegate.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        swiftLines += lineCount(appDelegate)
         while swiftLines + objcLines < target {
             let isSwift = n % 2 == 0
             var text = isSwift ? "import Foundation\nimport Wilddog\n\nclass Screen\(n) {\n    var ref: Wilddog!\n    var handle: WilddogHandle = 0\n" : "#import <Foundation/Foundation.h>\n#import <Wilddog/Wilddog.h>\n\n@implementation Store\(n)\n"
+            var count = lineCount(text)
             var k = 0
-            while text.utf8.reduce(0, { $1 == 10 ? $0 + 1 : $0 }) < linesPerFile - 30 {
-                text += isSwift ? swiftBlock(n, k) : objcBlock(n, k)
+            while count < linesPerFile - 30 {
+                let block = isSwift ? swiftBlock(n, k) : objcBlock(n, k)
+                text += block
+                count += lineCount(block)
                 k += 1
             }
             text += isSwift ? "}\n" : "@end\n"
+            count += 1
             let name = isSwift ? "Screen\(n).swift" : "Store\(n).m"
             let url = dir.appendingPathComponent(name)
             try? text.write(to: url, atomically: false, encoding: .utf8)
-            let count = text.utf8.reduce(0) { $1 == 10 ? $0 + 1 : $0 }
             if isSwift { swift.append(url); swiftLines += count } else { objc.append(url); objcLines += count }
             n += 1
         }
         return (swift, objc, (swiftLines, objcLines))
     }
+
+    /// The number of line breaks in `s`.
+    static func lineCount(_ s: String) -> Int { s.utf8.reduce(0) { $1 == 10 ? $0 + 1 : $0 } }
 
     static let appDelegate = """
     import UIKit

@@ -93,7 +93,7 @@ public enum MigrationDocument {
         }
         if let cb = e.callback { notes.append("block `\(cb.objcSignature)` / closure `\(cb.swiftSignature)`") }
         if let h = e.handle { notes.append("handle type `\(h.objc)`") }
-        if e.receiverClass != nil, let cls = e.receiverClass { notes.append("on the class `\(cls)`") }
+        if let cls = e.receiverClass { notes.append("on the class `\(cls)`") }
         if e.effectiveConfidence < .high { notes.append("\(e.effectiveConfidence.rawValue) confidence: reported, not applied by default") }
         if let m = e.message { notes.append("reports: \(m)") }
         if let n = e.note { notes.append(n) }

@@ -1,5 +1,82 @@
 /// Scanning helpers shared by the Swift and Objective-C lexers.
 enum LexScan {
+    /// Lexes `b` into tokens that own their leading trivia.
+    ///
+    /// `special` scans the tokens only the language has (literals, directives), told whether the token
+    /// starts a line; it returns nil for a number or punctuation.
+    @inline(__always)
+    static func tokens(_ b: UnsafeBufferPointer<UInt8>, nestedComments: Bool, lineContinuations: Bool,
+                       special: (_ i: inout Int, _ lineStart: Bool) throws(LexError) -> TokenKind?) throws(LexError) -> [Token] {
+        let n = b.count
+        var sink = TokenSink(capacity: n / 5 + 16)
+        var i = 0
+        while true {
+            let trivia = i
+            var newline = false
+            try skipTrivia(b, &i, &newline, nestedComments: nestedComments, lineContinuations: lineContinuations)
+            if i >= n {
+                sink.append(.endOfFile, trivia: trivia, start: n, end: n, newline: newline)
+                return sink.tokens
+            }
+            let start = i
+            let kind: TokenKind
+            if Byte.isIdentifierHead(b[i]) {
+                i = identifierEnd(b, i + 1)
+                kind = .identifier
+            } else if let k = try special(&i, newline || trivia == 0) {  // only the first token has its trivia at 0
+                kind = k
+            } else {
+                kind = otherToken(b, &i)
+            }
+            sink.append(kind, trivia: trivia, start: start, end: i, newline: newline)
+        }
+    }
+
+    /// Scans a number, the arrow `->` or one punctuation byte starting at `i`.
+    @inline(__always)
+    static func otherToken(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int) -> TokenKind {
+        if Byte.isDigit(b[i]) { i = number(b, i); return .number }
+        i += b[i] == Byte.minus && i + 1 < b.count && b[i + 1] == Byte.greater ? 2 : 1
+        return .punctuation
+    }
+
+    /// Skips spaces, line breaks and comments, setting `newline` when it crosses a line break.
+    /// Swift block comments nest; Objective-C lines continue after a backslash.
+    @inline(__always)
+    static func skipTrivia(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int, _ newline: inout Bool,
+                           nestedComments: Bool, lineContinuations: Bool) throws(LexError) {
+        let n = b.count
+        while i < n {
+            let c = b[i]
+            if c == Byte.newline { newline = true; i += 1 }
+            else if Byte.isHorizontalSpace(c) { i += 1 }
+            else if lineContinuations && c == Byte.backslash && i + 1 < n && b[i + 1] == Byte.newline { i += 2 }
+            else if lineContinuations && c == Byte.backslash && i + 2 < n && b[i + 1] == Byte.carriageReturn && b[i + 2] == Byte.newline { i += 3 }
+            else if c == Byte.slash && i + 1 < n && b[i + 1] == Byte.slash {
+                i += 2
+                while i < n && b[i] != Byte.newline { i += 1 }
+            } else if c == Byte.slash && i + 1 < n && b[i + 1] == Byte.star {
+                let open = i
+                var depth = 1
+                i += 2
+                while depth > 0 {
+                    guard i + 1 < n else { throw LexError(reason: .unterminatedComment, offset: open) }
+                    if nestedComments && b[i] == Byte.slash && b[i + 1] == Byte.star { depth += 1; i += 2 }
+                    else if b[i] == Byte.star && b[i + 1] == Byte.slash { depth -= 1; i += 2 }
+                    else { if b[i] == Byte.newline { newline = true }; i += 1 }
+                }
+            } else { return }
+        }
+    }
+
+    /// The end of the identifier whose body continues at `i`.
+    @inline(__always)
+    static func identifierEnd(_ b: UnsafeBufferPointer<UInt8>, _ i: Int) -> Int {
+        var i = i
+        while i < b.count && Byte.isIdentifierBody(b[i]) { i += 1 }
+        return i
+    }
+
     /// Scans a numeric literal starting at a digit: digits, letters (hex, suffixes), `_`,
     /// a `.` followed by a digit, and exponent signs.
     @inline(__always)

@@ -4,76 +4,25 @@
 /// sends are ordinary tokens that the structure layer assembles.
 enum ObjCLexer {
     static func lex(_ b: UnsafeBufferPointer<UInt8>) throws(LexError) -> [Token] {
-        let n = b.count
-        var sink = TokenSink(capacity: n / 5 + 16)
-        var i = 0
-        var atLineStart = true
-        while true {
-            let trivia = i
-            var newline = false
-            try skipTrivia(b, &i, &newline)
-            if i >= n {
-                sink.append(.endOfFile, trivia: trivia, start: n, end: n, newline: newline)
-                return sink.tokens
-            }
-            if newline { atLineStart = true }
-            let start = i
+        try LexScan.tokens(b, nestedComments: false, lineContinuations: true) { i, lineStart throws(LexError) -> TokenKind? in
             let c = b[i]
-            let kind: TokenKind
-            if c == Byte.hash && atLineStart {
+            if c == Byte.hash && lineStart {
                 i = directiveEnd(b, i)
-                kind = .directive
-            } else if Byte.isIdentifierHead(c) {
-                i += 1
-                while i < n && Byte.isIdentifierBody(b[i]) { i += 1 }
-                kind = .identifier
-            } else if Byte.isDigit(c) {
-                i = LexScan.number(b, i)
-                kind = .number
-            } else if c == Byte.quote {
-                i = try LexScan.cLiteral(b, i, delimiter: Byte.quote, failure: .unterminatedString)
-                kind = .string
-            } else if c == Byte.at && i + 1 < n && b[i + 1] == Byte.quote {
-                i = try LexScan.cLiteral(b, i + 1, delimiter: Byte.quote, failure: .unterminatedString)
-                kind = .atString
-            } else if c == Byte.apostrophe {
-                i = try LexScan.cLiteral(b, i, delimiter: Byte.apostrophe, failure: .unterminatedCharacter)
-                kind = .character
-            } else if c == Byte.minus && i + 1 < n && b[i + 1] == Byte.greater {
-                i += 2
-                kind = .punctuation
-            } else {
-                i += 1
-                kind = .punctuation
+                return .directive
             }
-            atLineStart = false
-            sink.append(kind, trivia: trivia, start: start, end: i, newline: newline)
-        }
-    }
-
-    /// Skips spaces, line breaks, line continuations and (non-nesting) comments.
-    @inline(__always)
-    static func skipTrivia(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int, _ newline: inout Bool) throws(LexError) {
-        let n = b.count
-        while i < n {
-            let c = b[i]
-            if c == Byte.newline { newline = true; i += 1 }
-            else if Byte.isHorizontalSpace(c) { i += 1 }
-            else if c == Byte.backslash && i + 1 < n && b[i + 1] == Byte.newline { i += 2 }
-            else if c == Byte.backslash && i + 2 < n && b[i + 1] == Byte.carriageReturn && b[i + 2] == Byte.newline { i += 3 }
-            else if c == Byte.slash && i + 1 < n && b[i + 1] == Byte.slash {
-                i += 2
-                while i < n && b[i] != Byte.newline { i += 1 }
-            } else if c == Byte.slash && i + 1 < n && b[i + 1] == Byte.star {
-                let open = i
-                i += 2
-                while true {
-                    guard i + 1 < n else { throw LexError(reason: .unterminatedComment, offset: open) }
-                    if b[i] == Byte.star && b[i + 1] == Byte.slash { i += 2; break }
-                    if b[i] == Byte.newline { newline = true }
-                    i += 1
-                }
-            } else { return }
+            if c == Byte.quote {
+                i = try LexScan.cLiteral(b, i, delimiter: Byte.quote, failure: .unterminatedString)
+                return .string
+            }
+            if c == Byte.at && i + 1 < b.count && b[i + 1] == Byte.quote {
+                i = try LexScan.cLiteral(b, i + 1, delimiter: Byte.quote, failure: .unterminatedString)
+                return .atString
+            }
+            if c == Byte.apostrophe {
+                i = try LexScan.cLiteral(b, i, delimiter: Byte.apostrophe, failure: .unterminatedCharacter)
+                return .character
+            }
+            return nil
         }
     }
 

@@ -4,81 +4,35 @@
 /// `#"…"#`, multi-line strings, and interpolations that contain strings of their own.
 enum SwiftLexer {
     static func lex(_ b: UnsafeBufferPointer<UInt8>) throws(LexError) -> [Token] {
-        let n = b.count
-        var sink = TokenSink(capacity: n / 5 + 16)
-        var i = 0
-        while true {
-            let trivia = i
-            var newline = false
-            try skipTrivia(b, &i, &newline)
-            if i >= n {
-                sink.append(.endOfFile, trivia: trivia, start: n, end: n, newline: newline)
-                return sink.tokens
-            }
-            let start = i
+        try LexScan.tokens(b, nestedComments: true, lineContinuations: false) { i, _ throws(LexError) -> TokenKind? in
+            let n = b.count
             let c = b[i]
-            let kind: TokenKind
-            if Byte.isIdentifierHead(c) {
-                i += 1
-                while i < n && Byte.isIdentifierBody(b[i]) { i += 1 }
-                kind = .identifier
-            } else if Byte.isDigit(c) {
-                i = LexScan.number(b, i)
-                kind = .number
-            } else if c == Byte.quote {
+            if c == Byte.quote {
                 i = try string(b, i, hashes: 0)
-                kind = .string
-            } else if c == Byte.hash {
+                return .string
+            }
+            if c == Byte.hash {
                 var h = i
                 while h < n && b[h] == Byte.hash { h += 1 }
                 if h < n && b[h] == Byte.quote {
                     i = try string(b, h, hashes: h - i)
-                    kind = .string
-                } else if i + 1 < n && Byte.isIdentifierHead(b[i + 1]) {
-                    i += 2
-                    while i < n && Byte.isIdentifierBody(b[i]) { i += 1 }
-                    kind = .poundKeyword
-                } else {
-                    i += 1
-                    kind = .punctuation
+                    return .string
                 }
-            } else if c == Byte.backtick {
+                if i + 1 < n && Byte.isIdentifierHead(b[i + 1]) {
+                    i = LexScan.identifierEnd(b, i + 2)
+                    return .poundKeyword
+                }
+                i += 1
+                return .punctuation
+            }
+            if c == Byte.backtick {
                 var j = i + 1
                 while j < n && b[j] != Byte.backtick && b[j] != Byte.newline { j += 1 }
-                if j < n && b[j] == Byte.backtick { i = j + 1; kind = .identifier } else { i += 1; kind = .punctuation }
-            } else if c == Byte.minus && i + 1 < n && b[i + 1] == Byte.greater {
-                i += 2
-                kind = .punctuation
-            } else {
+                if j < n && b[j] == Byte.backtick { i = j + 1; return .identifier }
                 i += 1
-                kind = .punctuation
+                return .punctuation
             }
-            sink.append(kind, trivia: trivia, start: start, end: i, newline: newline)
-        }
-    }
-
-    /// Skips spaces, line breaks and comments (block comments nest in Swift).
-    @inline(__always)
-    static func skipTrivia(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int, _ newline: inout Bool) throws(LexError) {
-        let n = b.count
-        while i < n {
-            let c = b[i]
-            if c == Byte.newline { newline = true; i += 1 }
-            else if Byte.isHorizontalSpace(c) { i += 1 }
-            else if c == Byte.slash && i + 1 < n && b[i + 1] == Byte.slash {
-                i += 2
-                while i < n && b[i] != Byte.newline { i += 1 }
-            } else if c == Byte.slash && i + 1 < n && b[i + 1] == Byte.star {
-                let open = i
-                var depth = 1
-                i += 2
-                while depth > 0 {
-                    guard i + 1 < n else { throw LexError(reason: .unterminatedComment, offset: open) }
-                    if b[i] == Byte.slash && b[i + 1] == Byte.star { depth += 1; i += 2 }
-                    else if b[i] == Byte.star && b[i + 1] == Byte.slash { depth -= 1; i += 2 }
-                    else { if b[i] == Byte.newline { newline = true }; i += 1 }
-                }
-            } else { return }
+            return nil
         }
     }
 
@@ -143,7 +97,7 @@ enum SwiftLexer {
                 if h < n && b[h] == Byte.quote { i = try string(b, h, hashes: h - i) } else { i = h }
             } else if c == Byte.slash && i + 1 < n && (b[i + 1] == Byte.star || b[i + 1] == Byte.slash) {
                 var ignored = false
-                try skipTrivia(b, &i, &ignored)
+                try LexScan.skipTrivia(b, &i, &ignored, nestedComments: true, lineContinuations: false)
             } else {
                 i += 1
             }

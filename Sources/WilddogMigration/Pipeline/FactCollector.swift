@@ -6,6 +6,9 @@ struct FactCollector: Sendable {
     let referenceTypes: Set<String>
     let authDataTypes: Set<String>
     let configurationNames: Set<String>
+    /// The launch method that receives the app configuration (the `function` of the `appConfiguration` entry).
+    let launchMethod: SwiftName?
+    let launchSelector: ObjCSelector?
     private let callbackMatcher: CallMatcher
 
     init(_ mappings: MappingSet) {
@@ -17,20 +20,16 @@ struct FactCollector: Sendable {
         referenceTypes = Set(types.filter { $0.receiverKind == "reference" }.flatMap { [$0.from, $0.to].compactMap { $0 } })
         authDataTypes = Set(types.filter { $0.receiverKind == "authData" }.compactMap(\.from))
         configurationNames = ["configureWithOptions", "configure", "configureWithName"]
-        callbackMatcher = CallMatcher(callbackCalls.map { e in
-            var entry = e.entry
-            let objcReceiver = entry.objc?.receiver ?? "collect"
-            let swiftReceiver = entry.swift?.receiver ?? "collect"
-            entry.objc?.receiver = objcReceiver
-            entry.swift?.receiver = swiftReceiver
-            return CallEntry(entry)
-        })
+        let configuration = mappings.entries(.appConfiguration).first
+        launchMethod = configuration?.swift?.function.map(SwiftName.init)
+        launchSelector = configuration?.objc?.function.map(ObjCSelector.init)
+        callbackMatcher = CallMatcher(callbackCalls)
     }
 
     /// Identifiers this collector looks at.
     var triggers: Set<String> {
-        var names: Set<String> = ["initWithUrl", "didFinishLaunchingWithOptions", "WDGApp", "WDGAuth", "define", "let", "const",
-                                  "syncURL", "initWithSyncURL"]
+        var names: Set<String> = ["initWithUrl", "WDGApp", "WDGAuth", "define", "let", "const", "syncURL", "initWithSyncURL"]
+        names.formUnion([launchMethod?.labels?.last, launchSelector?.pieces.last].compactMap { $0 })
         names.formUnion(constructors.compactMap(\.legacyClass))
         names.formUnion(referenceTypes)
         names.formUnion(authDataTypes)
@@ -49,7 +48,7 @@ struct FactCollector: Sendable {
             for site in ConstructorSite.find(f, candidates: candidates, legacyClass: cls) {
                 let offset = Int(f.tokens[site.start].start)
                 if facts.firstLegacyEntryPoint == nil { facts.firstLegacyEntryPoint = .init(path: f.path, offset: offset) }
-                if let (url, _) = site.url(f, ProjectIndex(constants: facts.stringConstants)) {
+                if let (url, _) = site.url(f, constants: facts.stringConstants) {
                     facts.baseUses.append((url.base, .init(path: f.path, offset: offset)))
                 }
                 if let v = assignedName(f, site.start) { facts.variables["reference", default: []].insert(v) }
@@ -92,13 +91,16 @@ struct FactCollector: Sendable {
         }
     }
 
-    /// `func application(_:didFinishLaunchingWithOptions:) … {` or `- (BOOL)application:… didFinishLaunchingWithOptions:… {`.
+    /// `func application(_:didFinishLaunchingWithOptions:) … {` or `- (BOOL)application:… didFinishLaunchingWithOptions:… {`,
+    /// found by the last label or selector piece of the launch method.
     private func collectLaunchSite(_ f: SourceFile, _ c: [String: [Int]], _ facts: inout FileFacts) {
-        for i in c["didFinishLaunchingWithOptions"] ?? [] {
+        let last = f.language == .swift ? launchMethod?.labels?.last : launchSelector?.pieces.last
+        for i in last.flatMap({ c[$0] }) ?? [] {
             var body: Int?
             switch f.language {
             case .swift:
-                guard let open = f.enclosingOf(i), f.isPunct(open, Byte.openParen), f.tokenIs(open - 1, "application"),
+                guard let open = f.enclosingOf(i), f.isPunct(open, Byte.openParen), let base = launchMethod?.base,
+                      f.isIdentifier(open - 1), f.textEquals(open - 1, base),
                       f.tokenIs(open - 2, "func"), let close = f.partnerOf(open) else { continue }
                 var k = close + 1
                 while k < f.tokens.count, !f.isPunct(k, Byte.openBrace) { k += 1 }
@@ -111,15 +113,13 @@ struct FactCollector: Sendable {
             }
             guard let open = body, let close = f.partnerOf(open) else { continue }
             let indentation = open + 1 < close ? lineIndentation(f, open + 1) : lineIndentation(f, open) + "    "
-            let newline = f.bytes.firstIndex(of: Byte.newline).map { $0 > 0 && f.bytes[$0 - 1] == Byte.carriageReturn ? "\r\n" : "\n" } ?? "\n"
             // Insert on a line of its own when the `{` ends its line, so the diff shows one added line.
             var offset = Int(f.tokens[open].end)
             var k = offset
             while k < f.bytes.count, f.bytes[k] == Byte.space || f.bytes[k] == Byte.tab || f.bytes[k] == Byte.carriageReturn { k += 1 }
             let ownLine = k < f.bytes.count && f.bytes[k] == Byte.newline
             if ownLine { offset = k + 1 }
-            facts.launchSites.append(.init(path: f.path, language: f.language, offset: offset,
-                                           indentation: indentation, newline: newline, ownLine: ownLine))
+            facts.launchSites.append(.init(path: f.path, offset: offset, indentation: indentation, ownLine: ownLine))
         }
     }
 

@@ -17,7 +17,7 @@ public struct Migrator: Sendable {
 
     private enum Lexed: Sendable {
         case file(SourceFile, [String: [Int]], FileFacts)
-        case failed(LexError)
+        case failed(LexError, Language)
         case skipped
     }
 
@@ -25,13 +25,13 @@ public struct Migrator: Sendable {
         let order = inputs.indices.sorted { inputs[$0].path < inputs[$1].path }
         let lexed: [Lexed] = ParallelMap.map(inputs.count, parallel: options.parallel) { i in
             let input = inputs[i]
-            guard let language = Language(pathExtension: PathExtension(input.path).pathExtension) else { return .skipped }
+            guard let language = Language(path: input.path) else { return .skipped }
             do throws(LexError) {
                 let f = try SourceFile(path: input.path, language: language, bytes: input.bytes)
                 let candidates = ruleSet.filter.candidates(in: f)
                 return .file(f, candidates, collector.collect(f, candidates))
             } catch {
-                return .failed(error)
+                return .failed(error, language)
             }
         }
         var project = ProjectIndex()
@@ -39,11 +39,10 @@ public struct Migrator: Sendable {
         let index = project
         return ParallelMap.map(inputs.count, parallel: options.parallel) { i in
             let input = inputs[i]
-            let language = Language(pathExtension: PathExtension(input.path).pathExtension)
             switch lexed[i] {
             case .skipped:
                 return FileOutcome(path: input.path, language: nil, original: input.bytes, edits: [], findings: [], failure: nil)
-            case .failed(let error):
+            case .failed(let error, let language):
                 let location = LineIndex(input.bytes).location(min(error.offset, input.bytes.count))
                 let finding = Finding(path: input.path, line: location.line, column: location.column, severity: .warning,
                                       confidence: .high, message: "file left untouched: \(error.reason.rawValue)", ruleID: "lex-error")
@@ -53,7 +52,7 @@ public struct Migrator: Sendable {
                                       minimumConfidence: options.minimumConfidence, ignored: IgnoreDirectives.ranges(f))
                 for rule in ruleSet.rules { rule.apply(ctx) }
                 let findings = ctx.findings.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
-                return FileOutcome(path: input.path, language: language, original: input.bytes, edits: ctx.acceptedEdits,
+                return FileOutcome(path: input.path, language: f.language, original: input.bytes, edits: ctx.acceptedEdits,
                                    findings: findings, failure: nil)
             }
         }

@@ -4,11 +4,9 @@ public struct ProjectIndex: Sendable {
     /// Where the one-time app configuration can go.
     public struct LaunchSite: Sendable, Equatable {
         public var path: String
-        public var language: Language
         /// Byte offset just after the `{` that opens the method body.
         public var offset: Int
         public var indentation: String
-        public var newline: String
         /// True when `offset` is the start of a line (the text to insert ends with a line break).
         public var ownLine: Bool
     }

@@ -34,7 +34,7 @@ final class CallEntry: Sendable {
         if entry.callback != nil || entry.enumArgument != nil { return true }
         switch language {
         case .swift: return swiftFrom != nil && swiftTo != nil && swiftFrom != swiftTo
-        case .objectiveC: return objcFrom != nil && objcTo != nil && objcFrom?.description != objcTo
+        case .objectiveC: return objcRenamed
         }
     }
 

@@ -3,12 +3,14 @@ struct CallMatcher: Sendable {
     private let swiftByBase: [String: [CallEntry]]
     private let objcByFirstPiece: [String: [CallEntry]]
 
-    init(_ entries: [CallEntry]) {
+    /// Matches the entries that change something in a language; with `includeUnchanged`, all of them
+    /// (manual entries, which only report).
+    init(_ entries: [CallEntry], includeUnchanged: Bool = false) {
         var swift: [String: [CallEntry]] = [:]
         var objc: [String: [CallEntry]] = [:]
         for e in entries {
-            if let s = e.swiftFrom, e.changes(.swift) { swift[s.base, default: []].append(e) }
-            if let o = e.objcFrom, e.changes(.objectiveC) { objc[o.pieces[0], default: []].append(e) }
+            if let s = e.swiftFrom, includeUnchanged || e.changes(.swift) { swift[s.base, default: []].append(e) }
+            if let o = e.objcFrom, includeUnchanged || e.changes(.objectiveC) { objc[o.pieces[0], default: []].append(e) }
         }
         swiftByBase = swift
         objcByFirstPiece = objc

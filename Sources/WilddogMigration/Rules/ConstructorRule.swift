@@ -16,7 +16,7 @@ struct ConstructorRule: Rule {
                 let argument = f.text(from: site.argumentStart, through: site.argumentEnd)
                 var text = Template.fill(to, ["url": argument])
                 var confidence = e.effectiveConfidence
-                if let (url, direct) = site.url(f, ctx.project), direct, url.isSimple {
+                if let (url, direct) = site.url(f, constants: ctx.project.stringConstants), direct, url.isSimple {
                     let path = Template.literal(url.path, f.language)
                     if url.base == ctx.project.defaultBase {
                         if url.path.isEmpty, let root = form.root { text = root }

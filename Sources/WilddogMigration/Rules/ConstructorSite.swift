@@ -33,11 +33,11 @@ struct ConstructorSite: Sendable {
         return sites
     }
 
-    /// The literal URL the constructor takes, directly or through a string constant of the project.
-    func url(_ f: SourceFile, _ project: ProjectIndex?) -> (url: LiteralURL, direct: Bool)? {
+    /// The literal URL the constructor takes, directly or through one of the string `constants`.
+    func url(_ f: SourceFile, constants: [String: String]) -> (url: LiteralURL, direct: Bool)? {
         guard argumentStart == argumentEnd else { return nil }
         if let u = LiteralURL(f, token: argumentStart) { return (u, true) }
-        if f.tokens[argumentStart].kind == .identifier, let value = project?.stringConstants[f.text(argumentStart)],
+        if f.tokens[argumentStart].kind == .identifier, let value = constants[f.text(argumentStart)],
            let u = LiteralURL(string: value) {
             return (u, false)
         }

@@ -13,18 +13,9 @@ struct DictionaryLiteral: Sendable {
         let bracket = f.language == .swift ? Byte.openBracket : Byte.openBrace
         guard f.isPunct(open, bracket), f.partnerOf(open) == end else { return nil }
         var values: [String: String] = [:]
-        var s = open + 1
-        var j = s
-        while j <= end {
-            if j < end, f.tokens[j].kind == .punctuation, let p = f.partnerOf(j), p > j { j = p + 1; continue }
-            if j == end || f.isPunct(j, Byte.comma) {
-                if j > s {
-                    guard f.isPunct(s + 1, Byte.colon), s + 2 < j, let key = Self.key(f, s) else { return nil }
-                    values[key] = f.text(from: s + 2, through: j - 1)
-                }
-                s = j + 1
-            }
-            j += 1
+        for (first, last) in f.listElements(open, end) where first <= last {
+            guard f.isPunct(first + 1, Byte.colon), first + 2 <= last, let key = Self.key(f, first) else { return nil }
+            values[key] = f.text(from: first + 2, through: last)
         }
         self.values = values
     }

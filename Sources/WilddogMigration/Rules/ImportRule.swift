@@ -65,7 +65,7 @@ struct ImportRule: Rule {
             ctx.propose(edits, rule: id)
         } else if !lines.isEmpty {
             let text = lines.joined(separator: ctx.newline)
-            if let last = lastImport(f) {
+            if let last = lastImport(f, indices) {
                 var end = Int(f.tokens[statementRange(f, last).1].end)
                 while end < f.bytes.count, f.bytes[end] == Byte.space || f.bytes[end] == Byte.tab || f.bytes[end] == Byte.carriageReturn { end += 1 }
                 if end < f.bytes.count, f.bytes[end] == Byte.newline {
@@ -111,7 +111,7 @@ struct ImportRule: Rule {
         return sites
     }
 
-    /// Tokens worth looking at for imports: directives and `import` keywords, before the first other declaration ends.
+    /// Tokens worth looking at for imports: directives and `import` keywords.
     private func scanIndices(_ f: SourceFile) -> [Int] {
         var result: [Int] = []
         for i in 0..<f.tokens.count {
@@ -132,8 +132,6 @@ struct ImportRule: Rule {
     private func importedModules(_ f: SourceFile, _ indices: [Int]) -> Set<String> {
         var names = Set<String>()
         for i in indices {
-            let isImport = f.tokens[i].kind == .directive || (f.tokens[i].kind == .identifier && f.tokenIs(i, "import"))
-            guard isImport else { continue }
             let text = f.tokens[i].kind == .directive ? f.text(i) : f.text(from: i, through: min(i + 1, f.tokens.count - 1))
             for m in modules where text.contains(m.name) { names.insert(m.name) }
             if f.language == .objectiveC, f.isPunct(i - 1, Byte.at), f.isIdentifier(i + 1) {
@@ -208,15 +206,18 @@ struct ImportRule: Rule {
     }
 
     /// The last import statement of the file, where new imports go.
-    private func lastImport(_ f: SourceFile) -> Int? {
+    private func lastImport(_ f: SourceFile, _ indices: [Int]) -> Int? {
         var last: Int?
-        for i in 0..<f.tokens.count {
+        for i in indices {
             switch f.language {
             case .swift:
-                if f.tokenIs(i, "import"), f.tokens[i].newlineBefore || i == 0 { last = i }
+                if f.tokens[i].newlineBefore || i == 0 { last = i }
             case .objectiveC:
-                if f.tokens[i].kind == .directive, f.text(i).contains("import") || f.text(i).contains("include") { last = i }
-                if f.isPunct(i, Byte.at), f.tokenIs(i + 1, "import") { last = i }
+                if f.tokens[i].kind == .directive {
+                    if f.text(i).contains("import") || f.text(i).contains("include") { last = i }
+                } else if f.isPunct(i - 1, Byte.at) {
+                    last = i - 1
+                }
             }
         }
         return last

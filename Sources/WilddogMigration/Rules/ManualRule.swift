@@ -5,21 +5,17 @@ struct ManualRule: Rule {
     private let identifiers: [String: [MappingEntry]]
 
     init(_ mappings: MappingSet) {
-        var callEntries: [MappingEntry] = []
+        var callEntries: [CallEntry] = []
         var identifiers: [String: [MappingEntry]] = [:]
         for e in mappings.entries(.manual) {
-            var asCall = e
-            asCall.kind = .call
-            asCall.objc?.receiver = "manual"
-            asCall.swift?.receiver = "manual"
             var isCall = false
             for form in [e.objc, e.swift] {
                 guard let from = form?.from else { continue }
                 if from.contains(":") || from.contains("(") { isCall = true } else { identifiers[from, default: []].append(e) }
             }
-            if isCall { callEntries.append(asCall) }
+            if isCall { callEntries.append(CallEntry(e)) }
         }
-        calls = CallMatcher(callEntries.map(CallEntry.init))
+        calls = CallMatcher(callEntries, includeUnchanged: true)
         self.identifiers = identifiers
     }
 

@@ -2,15 +2,11 @@
 /// chosen by the provider name and built from the dictionary's keys.
 struct OAuthRule: Rule {
     let id = "oauth-sign-in"
-    private let entries: [CallEntry]
     private let matcher: CallMatcher
     private let types: TypeTable
 
     init(_ mappings: MappingSet) {
-        entries = mappings.entries(.oauth).map(CallEntry.init)
-        var asCalls = entries.map(\.entry)
-        for k in asCalls.indices { asCalls[k].kind = .call }
-        matcher = CallMatcher(asCalls.map(CallEntry.init))
+        matcher = CallMatcher(mappings.entries(.oauth).map(CallEntry.init))
         types = TypeTable(mappings)
     }
 

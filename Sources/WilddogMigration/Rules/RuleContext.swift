@@ -48,10 +48,10 @@ final class RuleContext {
 
     func isIgnored(_ offset: Int) -> Bool { ignored.contains { $0.contains(offset) } }
 
-    /// True when an accepted edit already rewrites part of `range` (a rule further up took it).
     /// Keeps later rules off `range`: the code there is left for the developer.
     func reserve(_ range: Range<Int>) { reserved.append(range) }
 
+    /// True when an accepted edit already rewrites part of `range` (a rule further up took it), or the range is reserved.
     func isCovered(_ range: Range<Int>) -> Bool { edits.covers(range) || (!reserved.isEmpty && reserved.contains { $0.overlaps(range) }) }
 
     func location(_ offset: Int) -> (line: Int, column: Int) {

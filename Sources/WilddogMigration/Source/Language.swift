@@ -11,4 +11,11 @@ public enum Language: String, Sendable, Codable, CaseIterable {
         default: return nil
         }
     }
+
+    /// The language of the file at `path`, judged by the extension of its last component.
+    public init?(path: String) {
+        let name = path.split(separator: "/").last ?? Substring(path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        self.init(pathExtension: String(name[name.index(after: dot)...]))
+    }
 }

@@ -33,18 +33,11 @@ struct BlockSignature: Sendable {
         guard k <= limit, f.isPunct(k, Byte.openBrace), let bodyClose = f.partnerOf(k) else { return nil }
         var parameters: [Parameter] = []
         if let o = parenOpen, let c = parenClose, c > o + 1, !(c == o + 2 && f.tokenIs(o + 1, "void")) {
-            var s = o + 1
-            var j = s
-            while j <= c {
-                if j < c, f.tokens[j].kind == .punctuation, let q = f.partnerOf(j), q > j { j = q + 1; continue }
-                if j == c || f.isPunct(j, Byte.comma) {
-                    var name = j - 1
-                    while name >= s && f.tokens[name].kind != .identifier { name -= 1 }
-                    guard name >= s else { return nil }
-                    parameters.append(Parameter(start: s, end: j - 1, name: name))
-                    s = j + 1
-                }
-                j += 1
+            for (first, last) in f.listElements(o, c) {
+                var name = last
+                while name >= first && f.tokens[name].kind != .identifier { name -= 1 }
+                guard name >= first else { return nil }
+                parameters.append(Parameter(start: first, end: last, name: name))
             }
         }
         return BlockSignature(caret: start, parenOpen: parenOpen, parenClose: parenClose, parameters: parameters,

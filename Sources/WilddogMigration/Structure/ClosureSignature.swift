@@ -29,15 +29,9 @@ struct ClosureSignature: Sendable {
         if f.isPunct(k, Byte.openParen), let p = f.partnerOf(k) {
             parenOpen = k
             parenClose = p
-            var start = k + 1
-            var j = start
-            while j <= p {
-                if j < p, f.tokens[j].kind == .punctuation, let q = f.partnerOf(j), q > j { j = q + 1; continue }
-                if j == p || f.isPunct(j, Byte.comma) {
-                    if j > start, let param = parameter(f, start, j - 1) { parameters.append(param) } else if j > start { return nil }
-                    start = j + 1
-                }
-                j += 1
+            for (first, last) in f.listElements(k, p) where first <= last {
+                guard let param = parameter(f, first, last) else { return nil }
+                parameters.append(param)
             }
             k = p + 1
         } else {

@@ -37,25 +37,14 @@ enum SwiftCallParser {
     }
 
     /// Splits the tokens between `open` and `close` at top-level commas.
-    static func splitArguments(_ f: SourceFile, _ open: Int, _ close: Int) -> [SwiftCall.Argument] {
-        var result: [SwiftCall.Argument] = []
-        var start = open + 1
-        var j = start
-        while j <= close {
-            if j < close, f.tokens[j].kind == .punctuation, let p = f.partnerOf(j), p > j { j = p + 1; continue }
-            if j == close || f.isPunct(j, Byte.comma) {
-                if j > start {
-                    if f.tokens[start].kind == .identifier, f.isPunct(start + 1, Byte.colon), start + 2 < j {
-                        result.append(.init(label: start, start: start + 2, end: j - 1, isTrailingClosure: false))
-                    } else {
-                        result.append(.init(label: nil, start: start, end: j - 1, isTrailingClosure: false))
-                    }
-                }
-                start = j + 1
+    private static func splitArguments(_ f: SourceFile, _ open: Int, _ close: Int) -> [SwiftCall.Argument] {
+        f.listElements(open, close).compactMap { first, last in
+            guard first <= last else { return nil }
+            if f.tokens[first].kind == .identifier, f.isPunct(first + 1, Byte.colon), first + 2 <= last {
+                return .init(label: first, start: first + 2, end: last, isTrailingClosure: false)
             }
-            j += 1
+            return .init(label: nil, start: first, end: last, isTrailingClosure: false)
         }
-        return result
     }
 
     /// True when the call sits in an `if`/`guard`/`while`/`for`/`switch` head, whose `{` is the body.
