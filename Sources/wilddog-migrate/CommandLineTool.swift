@@ -49,29 +49,25 @@ struct CommandLineTool {
     }
 
     private func migrate(_ options: Options, _ mappings: MappingSet) -> ExitStatus {
-        let (paths, missing) = FileDiscovery.files(in: options.paths)
-        for m in missing { printError("wilddog-migrate: no such file or directory: \(m)") }
-        if !missing.isEmpty { return .usage }
-        let progress = Progress(total: paths.count)
-        let read = SourceInput.read(paths, progress: { progress.advance($0) })
-        let inputs = read.compactMap { $0 }
-        let unreadable = zip(paths, read).filter { $0.1 == nil }.map(\.0)
-        progress.finish()
         let migrator = Migrator(mappings: mappings, options: MigrationOptions(minimumConfidence: options.minimumConfidence))
-        let outcomes = migrator.migrate(inputs)
-        for path in unreadable { printError("\(path):1:1: warning: file left untouched: it cannot be read [lex-error]") }
+        let found = FileDiscovery.discover(options.paths)
+        let progress = Progress(total: found.files.count)
+        let run = PathMigration(found, migrator: migrator, progress: { progress.advance($0) })
+        progress.finish()
+        for m in run.missing { printError("wilddog-migrate: no such file or directory: \(m)") }
+        if !run.missing.isEmpty { return .usage }
+        let outcomes = options.check ? run.outcomes.map { $0.withPendingEditFindings() } : run.outcomes
 
         switch options.format {
         case .text:
-            if options.showDiff { for diff in UnifiedDiff.renderAll(outcomes) where !diff.isEmpty { writeOut(diff) } }
+            if options.showDiff && !options.write { for diff in UnifiedDiff.renderAll(outcomes) where !diff.isEmpty { writeOut(diff) } }
             if !options.quiet {
                 for o in outcomes { for f in o.findings { printError(f.formatted) } }
             }
-            printError(RunSummary(outcomes).line)
         case .json:
             writeOut(JSONReport.render(outcomes))
         case .sarif:
-            writeOut(SARIFReport.render(outcomes, ruleIDs: migrator.ruleIDs))
+            writeOut(SARIFReport.render(outcomes, ruleIDs: migrator.ruleIDs, descriptions: mappings.ruleDescriptions))
         }
 
         var writeFailed = false
@@ -79,14 +75,22 @@ struct CommandLineTool {
             for o in outcomes where o.changed {
                 do {
                     try Data(o.output).write(to: URL(fileURLWithPath: o.path), options: .atomic)
+                    if options.format == .text && options.showDiff { writeOut("rewrote \(o.path) (\(o.edits.count) edit\(o.edits.count == 1 ? "" : "s"))\n") }
                 } catch {
-                    printError("\(o.path):1:1: warning: cannot write the file: \(error) [write]")
+                    printError("\(o.path):1:1: error: cannot write the file: \(error) [write]")
                     writeFailed = true
                 }
             }
         }
+        if options.format == .text { printError(RunSummary(outcomes).line) }
+        // The highest status wins: paths that could not be read, lexed or written (3), then a
+        // --check with nothing to check (2), then changes found by --check (1).
+        if writeFailed || run.hasFailures { return .filesFailed }
+        if options.check && run.scannedNothing {
+            printError("wilddog-migrate: --check found no Swift or Objective-C source file under the given paths")
+            return .usage
+        }
         if options.check && outcomes.contains(where: \.changed) { return .wouldChange }
-        if writeFailed || !unreadable.isEmpty || outcomes.contains(where: { $0.failure != nil }) { return .filesFailed }
         return .success
     }
 

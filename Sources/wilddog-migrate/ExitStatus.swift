@@ -4,8 +4,8 @@ enum ExitStatus: Int32 {
     case success = 0
     /// `--check` (or `docs --check`): something would change.
     case wouldChange = 1
-    /// Bad arguments, missing paths, or unreadable mapping data.
+    /// Bad arguments, missing paths, unreadable mapping data, or `--check` with no source file to check.
     case usage = 2
-    /// Some files were left untouched because they could not be read or lexed.
+    /// Some paths were left untouched because they could not be read, lexed or written.
     case filesFailed = 3
 }

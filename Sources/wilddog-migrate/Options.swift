@@ -65,7 +65,8 @@ struct Options {
 
     options:
       --write, -w              apply the changes to the files
-      --check                  exit 1 when any file would change
+      --check                  exit 1 when any file would change; each pending edit is also
+                               reported as a warning (CI annotations, SARIF results)
       --format text|json|sarif text: diff on stdout, findings on stderr (default);
                                json/sarif: one document on stdout
       --mappings DIR           add or override mapping files (repeatable)
@@ -81,10 +82,17 @@ struct Options {
     docs: regenerates the tables of MIGRATION.md from the mapping data; with --check, exits 1
     when MIGRATION.md is stale.
 
-    exit codes:
+    Output: the dry run prints a unified diff on stdout; --write prints one line per rewritten
+    file instead. Findings go to stderr as `path:line:col: error|warning|note: message [rule]`,
+    then a summary line. A path that cannot be read is an error; a path with no Swift or
+    Objective-C source is a warning.
+
+    exit codes (when several apply, the highest wins):
       0  success (a dry run with changes to show is a success)
       1  --check: something would change
-      2  bad arguments, missing paths or unreadable mapping data
-      3  some files were left untouched: they could not be read or lexed (see the warnings)
+      2  bad arguments, missing paths, unreadable mapping data, or --check with no source file
+         under the given paths
+      3  some paths were left untouched: they could not be read, lexed or written (see the errors
+         and warnings)
     """
 }

@@ -22,6 +22,11 @@ public enum MigrationDocument {
         for file in mappings.files {
             out += "\n### <a id=\"\(file.anchor)\"></a>\(file.title)\n\n"
             if let summary = file.summary { out += summary + "\n\n" }
+            if let rules = file.rules, !rules.isEmpty {
+                out += "| rule | what it does |\n|---|---|\n"
+                for r in rules { out += "| `\(r.id)` | \(r.description.replacingOccurrences(of: "|", with: "\\|")) |\n" }
+                out += "\n"
+            }
             let entries = file.entries.filter { $0.kind != .manual && $0.kind != .errorCode }
             if !entries.isEmpty {
                 out += "| 1.x Objective-C | 1.x Swift | 2.x Objective-C | 2.x Swift | notes |\n|---|---|---|---|---|\n"

@@ -39,6 +39,9 @@ public struct MappingEntry: Sendable, Codable, Equatable {
     public var note: String?
     /// OAuth: provider name → credential factories and the parameter keys they take.
     public var providers: [OAuthProvider]?
+    /// Manual entries: report only when the project uses this mapping section (an entry anchor,
+    /// e.g. `authentication`).
+    public var whenProjectUses: String?
 
     public struct OAuthProvider: Sendable, Codable, Equatable {
         public var name: String

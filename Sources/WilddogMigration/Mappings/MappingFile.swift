@@ -8,4 +8,6 @@ public struct MappingFile: Sendable, Codable, Equatable {
     public var order: Int
     public var summary: String?
     public var entries: [MappingEntry]
+    /// Descriptions of the tool's rules (the file that documents the findings).
+    public var rules: [RuleDescription]?
 }

@@ -75,5 +75,12 @@ public struct MappingSet: Sendable {
 
     public func entries(_ kind: MappingKind) -> [MappingEntry] { entries.filter { $0.kind == kind } }
 
+    /// The description of every rule id, from the mapping files' `rules` lists (later files win).
+    public var ruleDescriptions: [String: RuleDescription] {
+        var table: [String: RuleDescription] = [:]
+        for file in files { for r in file.rules ?? [] { table[r.id] = r } }
+        return table
+    }
+
     public func entry(id: String) -> MappingEntry? { entries.first { $0.id == id } }
 }

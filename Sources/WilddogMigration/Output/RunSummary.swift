@@ -1,23 +1,37 @@
 /// Counts over the outcomes of a run.
 public struct RunSummary: Sendable, Codable, Equatable {
+    /// Swift and Objective-C files handed to the rewriter (read or not).
     public var filesScanned = 0
     public var filesChanged = 0
+    /// Files and directories left untouched: not readable, or not lexable.
     public var filesFailed = 0
     public var edits = 0
+    /// Findings of severity `error` (paths that cannot be read).
+    public var errors = 0
     public var warnings = 0
     public var notes = 0
 
     public init(_ outcomes: [FileOutcome]) {
-        for o in outcomes where o.language != nil {
-            filesScanned += 1
+        for o in outcomes {
+            if o.language != nil { filesScanned += 1 }
             if o.changed { filesChanged += 1 }
-            if o.failure != nil { filesFailed += 1 }
+            if o.failure != nil || o.unreadable { filesFailed += 1 }
             edits += o.edits.count
-            for f in o.findings { if f.severity == .warning { warnings += 1 } else { notes += 1 } }
+            for f in o.findings {
+                switch f.severity {
+                case .error: errors += 1
+                case .warning: warnings += 1
+                case .note: notes += 1
+                }
+            }
         }
     }
 
+    /// `wilddog-migrate: 3 files scanned, 1 changed (2 edits), 0 left untouched, 0 errors, 1 warning, 2 notes`.
     public var line: String {
-        "wilddog-migrate: \(filesScanned) files scanned, \(filesChanged) changed (\(edits) edits), \(filesFailed) left untouched, \(warnings) warnings, \(notes) notes"
+        "wilddog-migrate: \(Self.count(filesScanned, "file")) scanned, \(filesChanged) changed (\(Self.count(edits, "edit"))), "
+            + "\(filesFailed) left untouched, \(Self.count(errors, "error")), \(Self.count(warnings, "warning")), \(Self.count(notes, "note"))"
     }
+
+    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 }

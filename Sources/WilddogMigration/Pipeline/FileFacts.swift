@@ -8,4 +8,5 @@ struct FileFacts: Sendable {
     var variables: [String: Set<String>] = [:]
     var authHandleNames: Set<String> = []
     var stringConstants: [String: String] = [:]
+    var usedSections: Set<String> = []
 }

@@ -29,7 +29,9 @@ public struct Migrator: Sendable {
             do throws(LexError) {
                 let f = try SourceFile(path: input.path, language: language, bytes: input.bytes)
                 let candidates = ruleSet.filter.candidates(in: f)
-                return .file(f, candidates, collector.collect(f, candidates))
+                var facts = collector.collect(f, candidates)
+                facts.usedSections = ruleSet.sections.collect(candidates)
+                return .file(f, candidates, facts)
             } catch {
                 return .failed(error, language)
             }

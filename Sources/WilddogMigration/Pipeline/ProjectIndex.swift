@@ -32,6 +32,8 @@ public struct ProjectIndex: Sendable {
     public var authHandleNames: Set<String> = []
     /// String constants whose value is a literal, by name.
     public var stringConstants: [String: String] = [:]
+    /// Anchors of the mapping sections the code uses (`authentication` when it calls auth APIs).
+    public var usedSections: Set<String> = []
 
     public init() {}
 
@@ -53,6 +55,7 @@ public struct ProjectIndex: Sendable {
         for (kind, names) in facts.variables { variables[kind, default: []].formUnion(names) }
         authHandleNames.formUnion(facts.authHandleNames)
         stringConstants.merge(facts.stringConstants) { a, _ in a }
+        usedSections.formUnion(facts.usedSections)
     }
 
     func knows(_ name: String, as kind: String) -> Bool { variables[kind]?.contains(name) ?? false }

@@ -3,6 +3,7 @@
 struct RuleSet: Sendable {
     let rules: [any Rule]
     let filter: IdentifierFilter
+    let sections: SectionUseCollector
 
     init(_ mappings: MappingSet, collector: FactCollector) {
         rules = [
@@ -22,11 +23,12 @@ struct RuleSet: Sendable {
             AppConfigurationRule(mappings),
             ImportRule(mappings),
         ]
-        var names = collector.triggers
+        sections = SectionUseCollector(mappings)
+        var names = collector.triggers.union(sections.triggers)
         for r in rules { names.formUnion(r.triggers) }
         filter = IdentifierFilter(names)
     }
 
     /// Ids of every rule, for SARIF's rule list.
-    var ids: [String] { rules.map(\.id) + ["lex-error"] }
+    var ids: [String] { rules.map(\.id) + ["lex-error", "unreadable", "no-sources"] }
 }

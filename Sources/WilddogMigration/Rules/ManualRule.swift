@@ -42,6 +42,7 @@ struct ManualRule: Rule {
             for i in tokens {
                 for e in entries {
                     guard let form = e.form(f.language), form.from == name else { continue }
+                    if let section = e.whenProjectUses, !ctx.project.usedSections.contains(section) { continue }
                     var values: [String: String] = [:]
                     if let kind = e.receiverKind {
                         guard f.isPunct(i - 1, Byte.dot), let rs = SwiftCallParser.receiverStartBefore(f, dot: i - 1),
