@@ -45,6 +45,12 @@ let package = Package(
         .target(name: "CBenchSupport"),
         .executableTarget(name: "wilddog-bench", dependencies: ["WilddogEngine", "WilddogMigration", "CBenchSupport"]),
 
+        // The migration loop: a legacy program (built against `Wilddog`) and its committed
+        // migration by `wilddog-migrate` (built against the 2.x modules); both print the same trace.
+        .executableTarget(name: "LegacyCorpus", dependencies: ["Wilddog"], path: "Examples/LegacyCorpus"),
+        .executableTarget(name: "MigratedCorpus", dependencies: ["WilddogCore", "WilddogSync", "WilddogAuth"],
+                          path: "Examples/MigratedCorpus", exclude: ["README.md", "findings.txt"]),
+
         .testTarget(name: "WilddogEngineTests", dependencies: ["WilddogEngine"]),
         .testTarget(
             name: "SyncPointConformanceTests",

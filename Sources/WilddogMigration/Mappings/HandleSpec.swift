@@ -4,4 +4,7 @@ public struct HandleSpec: Sendable, Codable, Equatable {
     public var legacyTypes: [String]
     public var objc: String
     public var swift: String
+    /// Swift: appended to the new type when the declaration has no `?` / `!` of its own (`!`: the
+    /// handle now comes through the optional `WDGAuth.auth()?`); an integer initializer is dropped.
+    public var swiftUnwrap: String?
 }

@@ -24,6 +24,9 @@ public struct MappingEntry: Sendable, Codable, Equatable {
     /// For calls and properties: edits are confident only when the receiver is a variable known to
     /// hold this kind of value (`reference`, `authData`).
     public var receiverKind: String?
+    /// For calls and properties that return a value of a known kind (`reference`): a variable
+    /// initialized from them (`let posts = ref.childByAppendingPath("posts")`) is known to hold it.
+    public var returnsKind: String?
     /// Confidence when `receiverKind` is set but the receiver is not known to hold it; nil skips such sites.
     public var unknownReceiver: Confidence?
     public var callback: CallbackSpec?

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads the project-level facts of one file (first pass, before any rule runs).
 struct FactCollector: Sendable {
     let constructors: [MappingEntry]
@@ -10,6 +12,11 @@ struct FactCollector: Sendable {
     let launchMethod: SwiftName?
     let launchSelector: ObjCSelector?
     private let callbackMatcher: CallMatcher
+    /// Legacy member names whose 2.x form goes through the default app (`WDGSync.sync()`, `WDGAuth.auth()`):
+    /// the first of them, or of a constructor, is where a missing configuration is reported.
+    let appUses: Set<String>
+    /// Legacy and 2.x member names by the kind of value they return (`childByAppendingPath` → `reference`).
+    let returnedKinds: [String: String]
 
     init(_ mappings: MappingSet) {
         constructors = mappings.entries(.constructor)
@@ -24,11 +31,32 @@ struct FactCollector: Sendable {
         launchMethod = configuration?.swift?.function.map(SwiftName.init)
         launchSelector = configuration?.objc?.function.map(ObjCSelector.init)
         callbackMatcher = CallMatcher(callbackCalls)
+        var uses = Set<String>()
+        for e in mappings.entries(.call) + mappings.entries(.property) + mappings.entries(.oauth) {
+            for (form, swift) in [(e.swift, true), (e.objc, false)] {
+                guard let form, let from = form.from else { continue }
+                let out = [form.receiver, form.template, form.to].compactMap { $0 }.joined(separator: " ")
+                guard Self.defaultAppMarkers.contains(where: out.contains) else { continue }
+                uses.insert(swift ? SwiftName(from).base : ObjCSelector(from).pieces[0])
+            }
+        }
+        appUses = uses
+        var returned: [String: String] = [:]
+        for e in mappings.entries {
+            guard let kind = e.returnsKind else { continue }
+            for name in [e.swift?.from, e.swift?.to].compactMap({ $0 }) { returned[SwiftName(name).base] = kind }
+        }
+        returnedKinds = returned
     }
+
+    /// Text of a 2.x expression that needs the default app.
+    static let defaultAppMarkers = ["WDGSync.sync()", "[WDGSync sync]", "WDGAuth.auth()", "[WDGAuth auth]"]
 
     /// Identifiers this collector looks at.
     var triggers: Set<String> {
-        var names: Set<String> = ["initWithUrl", "WDGApp", "WDGAuth", "define", "let", "const", "syncURL", "initWithSyncURL"]
+        var names: Set<String> = ["initWithUrl", "WDGApp", "WDGAuth", "WDGSync", "define", "let", "var", "const", "syncURL", "initWithSyncURL",
+                                  "main", "import"]
+        names.formUnion(appUses)
         names.formUnion([launchMethod?.labels?.last, launchSelector?.pieces.last].compactMap { $0 })
         names.formUnion(constructors.compactMap(\.legacyClass))
         names.formUnion(referenceTypes)
@@ -47,7 +75,6 @@ struct FactCollector: Sendable {
             guard let cls = e.legacyClass else { continue }
             for site in ConstructorSite.find(f, candidates: candidates, legacyClass: cls) {
                 let offset = Int(f.tokens[site.start].start)
-                if facts.firstLegacyEntryPoint == nil { facts.firstLegacyEntryPoint = .init(path: f.path, offset: offset) }
                 if let (url, _) = site.url(f, constants: facts.stringConstants) {
                     facts.baseUses.append((url.base, .init(path: f.path, offset: offset)))
                 }
@@ -56,8 +83,11 @@ struct FactCollector: Sendable {
         }
         collectHybridAuth(f, candidates, &facts)
         collectConfiguration(f, candidates, &facts)
+        collectFirstAppUse(f, candidates, &facts)
         collectLaunchSite(f, candidates, &facts)
+        collectMainEntryPoints(f, candidates, &facts)
         collectDeclarations(f, candidates, &facts)
+        collectInitializedVariables(f, candidates, &facts)
         collectCallbacks(f, candidates, &facts)
         return facts
     }
@@ -75,7 +105,6 @@ struct FactCollector: Sendable {
             guard let a = arg, let appID = DictionaryLiteral.key(f, a) else { continue }
             let site = ProjectIndex.Site(path: f.path, offset: Int(f.tokens[i].start))
             facts.baseUses.append(("https://\(appID).wilddogio.com", site))
-            if facts.firstLegacyEntryPoint == nil { facts.firstLegacyEntryPoint = site }
         }
     }
 
@@ -89,6 +118,103 @@ struct FactCollector: Sendable {
                 facts.hasConfiguration = true
             }
         }
+    }
+
+    /// The first statement that uses the default app once rewritten: a legacy constructor, a member
+    /// whose 2.x form goes through `WDGSync.sync()` / `WDGAuth.auth()`, or such a 2.x expression.
+    /// A missing configuration is reported on its line, so the advice precedes it.
+    private func collectFirstAppUse(_ f: SourceFile, _ c: [String: [Int]], _ facts: inout FileFacts) {
+        var first: Int?
+        func consider(_ i: Int) { if first.map({ i < $0 }) ?? true { first = i } }
+        for e in constructors {
+            guard let cls = e.legacyClass else { continue }
+            for site in ConstructorSite.find(f, candidates: c, legacyClass: cls) { consider(site.start) }
+        }
+        for name in appUses {
+            for i in c[name] ?? [] {
+                switch f.language {
+                case .swift:
+                    if f.isPunct(i - 1, Byte.dot), let rs = SwiftCallParser.receiverStartBefore(f, dot: i - 1) { consider(rs) }
+                case .objectiveC:
+                    if let open = f.enclosingOf(i), f.isPunct(open, Byte.openBracket) { consider(open) }
+                    else if f.isPunct(i - 1, Byte.dot) { consider(i - 1) }
+                }
+            }
+        }
+        for (type, member) in [("WDGSync", "sync"), ("WDGAuth", "auth"), ("WDGAuth", "authWithAppID")] {
+            for i in c[type] ?? [] {
+                let next = f.isPunct(i + 1, Byte.dot) ? i + 2 : i + 1
+                if next < f.tokens.count, f.textEquals(next, member) {
+                    consider(f.language == .objectiveC && f.isPunct(i - 1, Byte.openBracket) ? i - 1 : i)
+                }
+            }
+        }
+        guard let i = first else { return }
+        var k = i
+        while k > 0, !f.tokens[k].newlineBefore { k -= 1 }
+        facts.firstLegacyEntryPoint = .init(path: f.path, offset: Int(f.tokens[k].start))
+    }
+
+    /// Entry points other than the launch method: the top-level code of `main.swift` (after its
+    /// imports), a `@main` type's `static func main()`, a SwiftUI `App`'s `init()` (added when missing).
+    private func collectMainEntryPoints(_ f: SourceFile, _ c: [String: [Int]], _ facts: inout FileFacts) {
+        guard f.language == .swift else { return }
+        for at in (c["main"] ?? []).map({ $0 - 1 }) where f.isPunct(at, Byte.at) && f.enclosingOf(at) == nil {
+            var k = at + 2
+            while k < f.tokens.count, !f.isPunct(k, Byte.openBrace) { k += 1 }
+            guard k < f.tokens.count, let close = f.partnerOf(k) else { continue }
+            let conformsToApp = (at + 2..<k).contains { f.tokenIs($0, "App") && f.isPunct($0 - 1, Byte.colon) || f.tokenIs($0, "App") && f.isPunct($0 - 1, Byte.comma) }
+            var mainBody: Int?
+            var initBody: Int?
+            var j = k + 1
+            while j < close {
+                if let p = f.partnerOf(j), p > j, f.isPunct(j, Byte.openBrace) { j = p + 1; continue }
+                if f.tokenIs(j, "static"), f.tokenIs(j + 1, "func"), f.tokenIs(j + 2, "main"), f.isPunct(j + 3, Byte.openParen),
+                   let pc = f.partnerOf(j + 3) { mainBody = nextBrace(f, after: pc, limit: close) }
+                if f.tokenIs(j, "init"), f.isPunct(j + 1, Byte.openParen), f.isPunct(j + 2, Byte.closeParen) {
+                    initBody = nextBrace(f, after: j + 2, limit: close)
+                }
+                j += 1
+            }
+            if let body = mainBody ?? (conformsToApp ? initBody : nil) {
+                if let site = bodySite(f, open: body) { facts.launchSites.append(site) }
+            } else if conformsToApp, var site = bodySite(f, open: k) {
+                site.opensInit = true
+                facts.launchSites.append(site)
+            }
+        }
+        guard (f.path as NSString).lastPathComponent == "main.swift", f.tokens.count > 1 else { return }
+        let imports = (c["import"] ?? []).filter { f.enclosingOf($0) == nil && f.tokens[$0].newlineBefore || $0 == 0 }
+        var offset = Int(f.tokens[0].start)
+        if let last = imports.last {
+            var k = last + 1
+            while k < f.tokens.count, !f.tokens[k].newlineBefore, f.tokens[k].kind != .endOfFile { k += 1 }
+            offset = Int(f.tokens[k - 1].end)
+            while offset < f.bytes.count, f.bytes[offset] != Byte.newline { offset += 1 }
+            offset = min(offset + 1, f.bytes.count)
+        } else {
+            while offset > 0, f.bytes[offset - 1] != Byte.newline { offset -= 1 }
+        }
+        facts.launchSites.append(.init(path: f.path, offset: offset, indentation: "", ownLine: true))
+    }
+
+    private func nextBrace(_ f: SourceFile, after i: Int, limit: Int) -> Int? {
+        var k = i + 1
+        while k < limit, !f.isPunct(k, Byte.openBrace) { k += 1 }
+        return k < limit ? k : nil
+    }
+
+    /// Where text goes at the start of the body opened by `open`.
+    private func bodySite(_ f: SourceFile, open: Int) -> ProjectIndex.LaunchSite? {
+        guard let close = f.partnerOf(open) else { return nil }
+        let indentation = open + 1 < close ? lineIndentation(f, open + 1) : lineIndentation(f, open) + "    "
+        // Insert on a line of its own when the `{` ends its line, so the diff shows one added line.
+        var offset = Int(f.tokens[open].end)
+        var k = offset
+        while k < f.bytes.count, f.bytes[k] == Byte.space || f.bytes[k] == Byte.tab || f.bytes[k] == Byte.carriageReturn { k += 1 }
+        let ownLine = k < f.bytes.count && f.bytes[k] == Byte.newline
+        if ownLine { offset = k + 1 }
+        return .init(path: f.path, offset: offset, indentation: indentation, ownLine: ownLine)
     }
 
     /// `func application(_:didFinishLaunchingWithOptions:) … {` or `- (BOOL)application:… didFinishLaunchingWithOptions:… {`,
@@ -111,15 +237,8 @@ struct FactCollector: Sendable {
                 while k < f.tokens.count, !f.isPunct(k, Byte.openBrace), !f.isPunct(k, Byte.semicolon) { k += 1 }
                 body = k < f.tokens.count && f.isPunct(k, Byte.openBrace) ? k : nil
             }
-            guard let open = body, let close = f.partnerOf(open) else { continue }
-            let indentation = open + 1 < close ? lineIndentation(f, open + 1) : lineIndentation(f, open) + "    "
-            // Insert on a line of its own when the `{` ends its line, so the diff shows one added line.
-            var offset = Int(f.tokens[open].end)
-            var k = offset
-            while k < f.bytes.count, f.bytes[k] == Byte.space || f.bytes[k] == Byte.tab || f.bytes[k] == Byte.carriageReturn { k += 1 }
-            let ownLine = k < f.bytes.count && f.bytes[k] == Byte.newline
-            if ownLine { offset = k + 1 }
-            facts.launchSites.append(.init(path: f.path, offset: offset, indentation: indentation, ownLine: ownLine))
+            guard let open = body, let site = bodySite(f, open: open) else { continue }
+            facts.launchSites.append(site)
         }
     }
 
@@ -162,6 +281,25 @@ struct FactCollector: Sendable {
                     if let v = assignedName(f, start) { facts.authHandleNames.insert(v) }
                 }
             }
+        }
+    }
+
+    /// `let posts = ref.childByAppendingPath("posts")`: a variable initialized from a member that
+    /// returns a known kind of value (`returnsKind`) holds that kind.
+    private func collectInitializedVariables(_ f: SourceFile, _ c: [String: [Int]], _ facts: inout FileFacts) {
+        guard f.language == .swift else { return }
+        for k in (c["let"] ?? []) + (c["var"] ?? []) {
+            guard f.isIdentifier(k + 1), f.isPunct(k + 2, Byte.equal) else { continue }
+            var last: Int?
+            var j = k + 3
+            while j < f.tokens.count, f.tokens[j].kind != .endOfFile {
+                if j > k + 3, f.tokens[j].newlineBefore, !f.isPunct(j, Byte.dot) { break }
+                if f.isPunct(j, Byte.semicolon) || f.isPunct(j, Byte.openBrace) { break }
+                if let p = f.partnerOf(j), p > j { j = p + 1; continue }
+                if f.isIdentifier(j), f.isPunct(j - 1, Byte.dot) { last = j }
+                j += 1
+            }
+            if let m = last, let kind = returnedKinds[f.text(m)] { facts.variables[kind, default: []].insert(f.text(k + 1)) }
         }
     }
 

@@ -9,6 +9,8 @@ public struct ProjectIndex: Sendable {
         public var indentation: String
         /// True when `offset` is the start of a line (the text to insert ends with a line break).
         public var ownLine: Bool
+        /// True when the type has no `init()` yet: the configuration goes into a new one (SwiftUI `App`).
+        public var opensInit = false
     }
 
     /// A place that uses a base URL, for reports.
@@ -24,7 +26,9 @@ public struct ProjectIndex: Sendable {
     public var hasConfiguration = false
     /// Sync URLs already passed to `WDGOptions`, in file order: the first is the configured default app.
     public var configuredBases: [String] = []
-    /// First legacy constructor or hybrid auth call, where a missing configuration is reported.
+    /// Start of the line of the first statement that uses the default app once rewritten (a legacy
+    /// constructor, a member moved to `WDGSync.sync()` / `WDGAuth.auth()`, a hybrid auth call), where
+    /// a missing configuration is reported.
     public var firstLegacyEntryPoint: Site?
     /// Variable names by what they hold (`reference`, `authData`).
     public var variables: [String: Set<String>] = [:]
@@ -57,6 +61,9 @@ public struct ProjectIndex: Sendable {
         stringConstants.merge(facts.stringConstants) { a, _ in a }
         usedSections.formUnion(facts.usedSections)
     }
+
+    /// True when the configuration (of the default app and of every other app URL) is inserted at an entry point.
+    public var insertsConfiguration: Bool { !hasConfiguration && !launchSites.isEmpty && defaultBase != nil }
 
     func knows(_ name: String, as kind: String) -> Bool { variables[kind]?.contains(name) ?? false }
 }

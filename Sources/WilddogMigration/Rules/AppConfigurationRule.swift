@@ -1,5 +1,8 @@
-/// Inserts the one-time `WDGApp` configuration at the start of the app delegate's launch method,
-/// or reports the exact line to add when the codebase has no such method.
+/// Inserts the one-time `WDGApp` configuration at the codebase's entry point: the app delegate's
+/// launch method, a `@main` type's `static func main()`, a SwiftUI `App`'s `init()` (added when
+/// missing) or the top-level code of `main.swift`. A second app's URL gets its named configuration
+/// there too. Without an entry point, or when the URL is not a literal, the exact line to add is
+/// reported on the first statement that uses the default app once rewritten.
 struct AppConfigurationRule: Rule {
     let id = "app-configuration"
     private let entry: MappingEntry?
@@ -16,21 +19,26 @@ struct AppConfigurationRule: Rule {
         let line = Template.fill(template, ["base": Template.literal(base ?? "https://<appId>.wilddogio.com", ctx.language)])
         let site = project.launchSites.first
         if let site, site.path == ctx.file.path, base != nil {
-            let text = site.ownLine ? site.indentation + line + ctx.newline : ctx.newline + site.indentation + line
-            if ctx.propose([Edit(site.offset..<site.offset, text, rule: id)], rule: id) {
-                for other in project.baseURLs where other.base != base {
-                    let name = LiteralURL(string: other.base)?.appName ?? "app"
-                    let named = form.named.map {
-                        Template.fill($0, ["base": Template.literal(other.base, ctx.language), "name": Template.literal(name, ctx.language)])
-                    }
-                    ctx.report(.warning, "the codebase also uses \(other.base): configure a second, named app here",
-                               at: site.offset, rule: id, suggestion: named, anchor: entry.anchor)
+            var lines = [line]
+            for other in project.baseURLs where other.base != base {
+                let name = LiteralURL(string: other.base)?.appName ?? "app"
+                if let named = form.named {
+                    lines.append(Template.fill(named, ["base": Template.literal(other.base, ctx.language), "name": Template.literal(name, ctx.language)]))
                 }
             }
-        } else if (site == nil || base == nil), entryPoint.path == ctx.file.path {
-            let reason = site == nil ? "no application(_:didFinishLaunchingWithOptions:) was found"
+            let nl = ctx.newline
+            var indent = site.indentation
+            if site.opensInit {
+                lines = ["init() {"] + lines.map { "    " + $0 } + ["}"]
+                if !site.ownLine { indent += "    " }
+            }
+            let body = lines.map { indent + $0 }.joined(separator: nl)
+            let text = site.ownLine ? body + nl : nl + body
+            ctx.propose([Edit(site.offset..<site.offset, text, rule: id)], rule: id)
+        } else if site == nil || base == nil, entryPoint.path == ctx.file.path {
+            let reason = site == nil ? "no entry point (application(_:didFinishLaunchingWithOptions:), @main, main.swift) was found"
                                      : "the sync URL is not a literal the tool can read"
-            ctx.report(.warning, "configure the app once at launch, before the first WDGSync.sync() or WDGAuth.auth() (\(reason))",
+            ctx.report(.warning, "configure the app once at launch, before this first use of WDGSync.sync() or WDGAuth.auth() (\(reason))",
                        at: entryPoint.offset, rule: id, suggestion: line, anchor: entry.anchor)
         }
     }

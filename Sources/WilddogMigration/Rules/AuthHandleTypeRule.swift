@@ -1,14 +1,25 @@
 /// Retypes the variables that hold an auth observer handle: `WilddogHandle` / `Int64` becomes
-/// `WDGAuthStateDidChangeListenerHandle` (an object, no longer an integer).
+/// `WDGAuthStateDidChangeListenerHandle` (an object, no longer an integer). In Swift the new type
+/// gets the spec's `swiftUnwrap` (`!`), because the handle now comes through `WDGAuth.auth()?`:
+/// `var h: WilddogHandle = 0` → `var h: WDGAuthStateDidChangeListenerHandle!`, and an untyped
+/// `let h = ref.observeAuthEventWithBlock { … }` gets that type written out.
 struct AuthHandleTypeRule: Rule {
     let id = "auth-handle-type"
     private let specs: [HandleSpec]
+    /// Base names of the calls that return a handle (`observeAuthEventWithBlock`), with their spec.
+    private let calls: [String: HandleSpec]
 
     init(_ mappings: MappingSet) {
         specs = mappings.entries(.call).compactMap(\.handle)
+        var calls: [String: HandleSpec] = [:]
+        for e in mappings.entries(.call) {
+            guard let h = e.handle, let from = e.swift?.from else { continue }
+            calls[SwiftName(from).base] = h
+        }
+        self.calls = calls
     }
 
-    var triggers: Set<String> { Set(specs.flatMap(\.legacyTypes)) }
+    var triggers: Set<String> { Set(specs.flatMap(\.legacyTypes)).union(calls.keys) }
 
     func apply(_ ctx: RuleContext) {
         let names = ctx.project.authHandleNames
@@ -26,11 +37,42 @@ struct AuthHandleTypeRule: Rule {
                     var name = f.text(d)
                     if name.hasPrefix("_") { name.removeFirst() }
                     guard names.contains(name) else { continue }
-                    let to = f.language == .swift ? spec.swift : spec.objc
-                    var edits = [Edit(f.range(i, i), to, rule: id)]
-                    if let assign = assignAttribute(f, before: i) { edits.append(Edit(f.range(assign, assign), "strong", rule: id)) }
+                    var edits: [Edit]
+                    if f.language == .swift {
+                        edits = [swiftRetype(f, type: i, spec)]
+                    } else {
+                        edits = [Edit(f.range(i, i), spec.objc, rule: id)]
+                        if let assign = assignAttribute(f, before: i) { edits.append(Edit(f.range(assign, assign), "strong", rule: id)) }
+                    }
                     ctx.propose(edits, rule: id)
                 }
+            }
+        }
+        if f.language == .swift { typeUntypedDeclarations(ctx) }
+    }
+
+    /// `Type` → `New!`; `Type = 0` → `New!` (an integer is no handle); `Type?` / `Type!` keep their mark.
+    private func swiftRetype(_ f: SourceFile, type i: Int, _ spec: HandleSpec) -> Edit {
+        let marked = f.isPunct(i + 1, Byte.question) || f.isPunct(i + 1, Byte.exclamation)
+        guard !marked, let unwrap = spec.swiftUnwrap else { return Edit(f.range(i, i), spec.swift, rule: id) }
+        var end = i
+        if f.isPunct(i + 1, Byte.equal) {
+            let number = f.isPunct(i + 2, Byte.minus) ? i + 3 : i + 2
+            if number < f.tokens.count, f.tokens[number].kind == .number { end = number }
+        }
+        return Edit(f.range(i, end), spec.swift + unwrap, rule: id)
+    }
+
+    /// `let h = ref.observeAuthEventWithBlock { … }` → `let h: WDGAuthStateDidChangeListenerHandle! = …`.
+    private func typeUntypedDeclarations(_ ctx: RuleContext) {
+        let f = ctx.file
+        for (_, spec, tokens) in ctx.present(calls) {
+            guard let unwrap = spec.swiftUnwrap else { continue }
+            for c in tokens where f.isPunct(c - 1, Byte.dot) {
+                guard let rs = SwiftCallParser.receiverStartBefore(f, dot: c - 1), f.isPunct(rs - 1, Byte.equal),
+                      f.isIdentifier(rs - 2), f.tokenIs(rs - 3, "let") || f.tokenIs(rs - 3, "var") else { continue }
+                let end = Int(f.tokens[rs - 2].end)
+                ctx.propose(Edit(end..<end, ": " + spec.swift + unwrap, rule: id))
             }
         }
     }

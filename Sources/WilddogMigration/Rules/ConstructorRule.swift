@@ -23,9 +23,12 @@ struct ConstructorRule: Rule {
                         else if let p = form.path { text = Template.fill(p, ["path": path]) }
                     } else if let named = form.named {
                         text = Template.fill(named, ["path": path, "name": Template.literal(url.appName, f.language), "url": argument])
-                        confidence = .low
-                        ctx.report(.warning, "this URL belongs to a second app (\(url.base)): configure it by name and take its references from WDGSync.sync(app:)",
-                                   at: Int(f.tokens[site.start].start), rule: id, suggestion: text, anchor: e.anchor)
+                        // Configured by name at the entry point with the default app; otherwise left to the developer.
+                        if !ctx.project.insertsConfiguration {
+                            confidence = .low
+                            ctx.report(.warning, "this URL belongs to a second app (\(url.base)): configure it by name and take its references from WDGSync.sync(app:)",
+                                       at: Int(f.tokens[site.start].start), rule: id, suggestion: text, anchor: e.anchor)
+                        }
                     }
                 }
                 ctx.propose([Edit(f.range(site.start, site.end), text, rule: id, confidence: confidence)], rule: id)

@@ -3,12 +3,20 @@
 struct PropertyRule: Rule {
     let id = "property"
     private let entries: [String: [MappingEntry]]
+    /// Member names by the kind of value they return: `snapshot.ref.parent` has a reference receiver.
+    private let returnedKinds: [String: String]
 
     init(_ mappings: MappingSet) {
         var byName: [String: [MappingEntry]] = [:]
         for e in mappings.entries(.property) {
             for form in [e.swift, e.objc] { if let from = form?.from { byName[from, default: []].append(e) } }
         }
+        var returned: [String: String] = [:]
+        for e in mappings.entries {
+            guard let kind = e.returnsKind else { continue }
+            for name in [e.swift?.from, e.swift?.to, e.objc?.from].compactMap({ $0 }) { returned[SwiftName(name).base] = kind }
+        }
+        returnedKinds = returned
         entries = byName.mapValues { list in
             var seen = Set<String>()
             return list.filter { seen.insert($0.id).inserted }
@@ -29,7 +37,9 @@ struct PropertyRule: Rule {
                     var confidence = e.effectiveConfidence
                     if let kind = e.receiverKind {
                         let last = (rs..<(i - 1)).last { f.tokens[$0].kind == .identifier }
-                        if !(last.map { ctx.project.knows(f.text($0), as: kind) } ?? false) {
+                        let known = last.map { ctx.project.knows(f.text($0), as: kind)
+                            || f.isPunct($0 - 1, Byte.dot) && returnedKinds[f.text($0)] == kind } ?? false
+                        if !known {
                             guard let c = e.unknownReceiver else { continue }
                             confidence = c
                         }
@@ -37,8 +47,15 @@ struct PropertyRule: Rule {
                     let edit: Edit
                     if let template = form.template {
                         let values = ["recv": f.text(from: rs, through: i - 2)]
-                        edit = Edit(f.range(rs, i), Template.fill(template, values), rule: id, confidence: confidence)
+                        let text = Template.fill(template, values)
+                        if template.components(separatedBy: "$recv").count > 2, !plainNames(f, rs, i - 2) {
+                            ctx.report(.warning, "`\(name)` changes in 2.x and this receiver would be evaluated twice: rewrite it by hand",
+                                       at: Int(f.tokens[rs].start), rule: id, suggestion: text, anchor: e.anchor)
+                            break
+                        }
+                        edit = Edit(f.range(rs, i), text, rule: id, confidence: confidence)
                     } else if let to = form.to {
+                        if to == name { break }
                         edit = Edit(f.range(i, i), to, rule: id, confidence: confidence)
                     } else { continue }
                     if ctx.propose([edit], rule: id), let message = e.message {
@@ -48,6 +65,11 @@ struct PropertyRule: Rule {
                 }
             }
         }
+    }
+
+    /// True when tokens `a…b` are names joined by dots (`self.ref`): evaluating them twice is harmless.
+    private func plainNames(_ f: SourceFile, _ a: Int, _ b: Int) -> Bool {
+        (a...b).allSatisfy { (($0 - a) % 2 == 0) ? f.isIdentifier($0) : f.isPunct($0, Byte.dot) }
     }
 
     /// True when `ref.app` is followed by one of `names`: `.goOffline` in Swift, ` goOffline]` in a message.
