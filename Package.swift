@@ -47,7 +47,7 @@ let package = Package(
 
         // The migration loop: a legacy program (built against `Wilddog`) and its committed
         // migration by `wilddog-migrate` (built against the 2.x modules); both print the same trace.
-        .executableTarget(name: "LegacyCorpus", dependencies: ["Wilddog"], path: "Examples/LegacyCorpus"),
+        .executableTarget(name: "LegacyCorpus", dependencies: ["Wilddog"], path: "Examples/LegacyCorpus", exclude: ["README.md"]),
         .executableTarget(name: "MigratedCorpus", dependencies: ["WilddogCore", "WilddogSync", "WilddogAuth"],
                           path: "Examples/MigratedCorpus", exclude: ["README.md", "findings.txt"]),
 
@@ -65,11 +65,13 @@ let package = Package(
         .testTarget(name: "WilddogAuthTests", dependencies: ["WilddogAuth", "WilddogSync", "WilddogServer"]),
         .testTarget(
             name: "FacadeParityTests",
-            dependencies: ["Wilddog", "WilddogCore", "WilddogSync", "WilddogAuth", "WilddogServer"]
+            dependencies: ["Wilddog", "WilddogCore", "WilddogSync", "WilddogAuth", "WilddogServer",
+                           "LegacyCorpus", "MigratedCorpus"]
         ),
         .testTarget(
             name: "WilddogMigrationTests",
-            dependencies: ["WilddogMigration"],
+            // The 2.x modules: the loop test type-checks migrated code against them.
+            dependencies: ["WilddogMigration", "WilddogCore", "WilddogSync", "WilddogAuth"],
             resources: [.copy("Fixtures")]
         ),
     ],

@@ -17,6 +17,9 @@ public struct CallbackSpec: Sendable, Codable, Equatable {
     public var swiftSignature: String
     /// Legacy index of the parameter that carries the auth data, to recognise variables that hold it.
     public var dataIndex: Int?
+    /// Swift: subscripts of a retyped parameter that become properties of its 2.x type
+    /// (`result?["uid"]` → `result?.uid` when the dictionary became a `WDGUser`).
+    public var subscriptProperties: [String: String]?
 
     public struct InsertedParameter: Sendable, Codable, Equatable {
         public var objc: String

@@ -49,9 +49,13 @@ enum CallbackRewriter {
         let typed = sig.parameters.contains { $0.typeStart != nil }
         var inserted = (spec.inserted ?? []).makeIterator()
         var parts: [String] = []
+        var bodyEdits: [Edit] = []
         for (j, src) in spec.order.enumerated() {
             if src >= 0 {
                 let p = sig.parameters[src]
+                if spec.swiftTypes?[safe: j] ?? nil != nil, let properties = spec.subscriptProperties, let body = sig.inToken {
+                    bodyEdits += subscripts(of: f.text(p.name), properties, f, body + 1, sig.close, rule, c)
+                }
                 if let t = p.typeStart, let newType = spec.swiftTypes?[safe: j] ?? nil {
                     parts.append(f.text(from: p.start, through: t - 1) + " " + newType)
                 } else {
@@ -71,8 +75,21 @@ enum CallbackRewriter {
             return .unexpectedShape(offset: Int(f.tokens[sig.open].start))
         }
         let text = parts.joined(separator: ", ")
-        if f.text(bytes: range) == text { return .edits([]) }
-        return .edits([Edit(range, text, rule: rule, confidence: c)])
+        if f.text(bytes: range) == text { return .edits(bodyEdits) }
+        return .edits([Edit(range, text, rule: rule, confidence: c)] + bodyEdits)
+    }
+
+    /// `name?["uid"]` / `name!["uid"]` / `name["uid"]` between `from` and `to` → `name?.uid` …
+    private static func subscripts(of name: String, _ properties: [String: String], _ f: SourceFile, _ from: Int, _ to: Int,
+                                   _ rule: String, _ c: Confidence) -> [Edit] {
+        var edits: [Edit] = []
+        for i in from..<to where f.isIdentifier(i) && f.textEquals(i, name) && !f.isPunct(i - 1, Byte.dot) {
+            let open = f.isPunct(i + 1, Byte.question) || f.isPunct(i + 1, Byte.exclamation) ? i + 2 : i + 1
+            guard f.isPunct(open, Byte.openBracket), f.partnerOf(open) == open + 2,
+                  let key = DictionaryLiteral.key(f, open + 1), let property = properties[key] else { continue }
+            edits.append(Edit(f.range(open, open + 2), "." + property, rule: rule, confidence: c))
+        }
+        return edits
     }
 
     /// Renumbers `$0`, `$1` … in a closure without a signature (nested closures keep theirs).

@@ -8,6 +8,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         WDGApp.configure(with: WDGOptions(syncURL: "https://swift-chat.wilddogio.com"))
+        WDGApp.configure(withName: "analytics_demo", options: WDGOptions(syncURL: "https://analytics-demo.wilddogio.com"))
         WDGSync.setLoggingEnabled(true)
         WDGSync.sync().persistenceEnabled = true
         WDGSync.sync().callbackQueue = DispatchQueue.main

@@ -57,7 +57,7 @@ class AuthManager {
             if error == nil { self.signIn(email: email, password: password) }
         }
         WDGAuth.auth()?.createUser(withEmail: email, password: password, completion: { result, error in
-            print(result?["uid"] ?? "")
+            print(result?.uid ?? "")
         })
     }
 

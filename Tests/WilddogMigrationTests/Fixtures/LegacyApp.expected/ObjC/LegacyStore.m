@@ -1,6 +1,7 @@
 #import "LegacyStore.h"
 #import <WilddogSync/WilddogSync.h>
 #import <WilddogAuth/WilddogAuth.h>
+#import <WilddogCore/WilddogCore.h>
 
 #define kWilddogUrl @"https://swift-chat.wilddogio.com/objc"
 
@@ -10,7 +11,7 @@
     [Wilddog defaultConfig].persistenceCacheSizeBytes = 20 * 1024 * 1024;
     [WDGSync sync].callbackQueue = dispatch_get_main_queue();
     self.ref = [[WDGSync sync] referenceFromURL:kWilddogUrl];
-    WDGSyncReference *events = [[Wilddog alloc] initWithUrl:@"https://analytics-demo.wilddogio.com/events"];
+    WDGSyncReference *events = [[WDGSync syncForApp:[WDGApp appNamed:@"analytics_demo"]] referenceWithPath:@"events"];
     self.recent = [[self.ref queryOrderedByChild:@"time"] queryLimitedToLast:50];
 
     [self.recent observeEventType:WDGDataEventTypeChildAdded andPreviousSiblingKeyWithBlock:^(WDGDataSnapshot *snapshot, NSString *prevKey) {

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// The migration loop's behaviour half: `Examples/LegacyCorpus` (1.x) and its committed migration
+/// `Examples/MigratedCorpus` (2.x, the tool's output) run the same scenario, each as its own process
+/// on fresh embedded backends, and print the same trace except for documented differences.
+@Suite struct MigratedProgramParityTests {
+    /// The differences the scenario shows: the legacy line and the line 2.x prints instead.
+    static let differences: [DocumentedDifference: (legacy: String, migrated: String)] = [
+        .createUserSignsIn: ("account created: true, signed in: false", "account created: true, signed in: true"),
+    ]
+
+    @Test func migratedProgramPrintsTheLegacyTraceApartFromDocumentedDifferences() throws {
+        let legacy = try Self.run("LegacyCorpus")
+        let migrated = try Self.run("MigratedCorpus")
+        #expect(legacy.last == "done" && legacy.count > 30, "the legacy program did not finish:\n\(legacy.joined(separator: "\n"))")
+        #expect(!legacy.contains { $0.hasPrefix("timeout") })
+        var applied = Set<DocumentedDifference>()
+        let expected = legacy.map { line in
+            for (difference, lines) in Self.differences where line == lines.legacy {
+                applied.insert(difference)
+                return lines.migrated
+            }
+            return line
+        }
+        #expect(migrated == expected, "\(TraceLines.diff(expected, migrated))")
+        #expect(applied == Set(Self.differences.keys), "a declared difference no longer shows: drop it")
+    }
+
+    /// Runs an executable product of the package and returns its standard output's lines.
+    static func run(_ product: String) throws -> [String] {
+        let binary = try #require(productDirectory?.appendingPathComponent(product), "no build directory")
+        let p = Process()
+        p.executableURL = binary
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 0, "\(product) exited with \(p.terminationStatus)")
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+
+    /// The directory of the test bundle, where SwiftPM puts the executable products too.
+    static var productDirectory: URL? {
+        var url = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+        for _ in 0..<4 {
+            url.deleteLastPathComponent()
+            if FileManager.default.isExecutableFile(atPath: url.appendingPathComponent("LegacyCorpus").path) { return url }
+        }
+        return nil
+    }
+}
+
+enum TraceLines {
+    /// The first differing line of two traces, for failure messages.
+    static func diff(_ a: [String], _ b: [String]) -> String {
+        for i in 0..<max(a.count, b.count) where a[safe: i] != b[safe: i] {
+            return "line \(i + 1): expected \(a[safe: i] ?? "(end)"), got \(b[safe: i] ?? "(end)")"
+        }
+        return "same"
+    }
+}
+
+private extension Array {
+    subscript(safe i: Int) -> Element? { indices.contains(i) ? self[i] : nil }
+}
