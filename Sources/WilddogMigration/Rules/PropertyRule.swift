@@ -5,6 +5,8 @@ struct PropertyRule: Rule {
     private let entries: [String: [MappingEntry]]
     /// Member names by the kind of value they return: `snapshot.ref.parent` has a reference receiver.
     private let returnedKinds: [String: String]
+    /// Swift templates that take the receiver, by legacy name (`parent` → `($recv.parent ?? $recv.root)`).
+    private let receiverTemplates: [String: String]
 
     init(_ mappings: MappingSet) {
         var byName: [String: [MappingEntry]] = [:]
@@ -17,6 +19,11 @@ struct PropertyRule: Rule {
             for name in [e.swift?.from, e.swift?.to, e.objc?.from].compactMap({ $0 }) { returned[SwiftName(name).base] = kind }
         }
         returnedKinds = returned
+        var templates: [String: String] = [:]
+        for e in mappings.entries(.property) {
+            if let from = e.swift?.from, let t = e.swift?.template, t.contains("$recv") { templates[from] = t }
+        }
+        receiverTemplates = templates
         entries = byName.mapValues { list in
             var seen = Set<String>()
             return list.filter { seen.insert($0.id).inserted }
@@ -30,6 +37,8 @@ struct PropertyRule: Rule {
         for (name, list, tokens) in ctx.present(entries) {
             for i in tokens where f.isPunct(i - 1, Byte.dot) {
                 if f.isPunct(i + 1, Byte.openParen) || f.isPunct(i + 1, Byte.colon) || f.isPunct(i + 1, Byte.equal) && !f.isPunct(i + 2, Byte.equal) { continue }
+                // `ref.parent.parent`: the outer access rewrites the whole chain.
+                if f.language == .swift, f.isPunct(i + 1, Byte.dot), f.isIdentifier(i + 2), receiverTemplates[f.text(i + 2)] != nil { continue }
                 for e in list {
                     guard let form = e.form(f.language), form.from == name else { continue }
                     if let after = form.followedBy, !followed(f, i, by: after) { continue }
@@ -46,9 +55,9 @@ struct PropertyRule: Rule {
                     }
                     let edit: Edit
                     if let template = form.template {
-                        let values = ["recv": f.text(from: rs, through: i - 2)]
-                        let text = Template.fill(template, values)
-                        if template.components(separatedBy: "$recv").count > 2, !plainNames(f, rs, i - 2) {
+                        let plain = plainNames(f, rs, i - 2)
+                        let text = Template.fill(template, ["recv": plain ? foldedReceiver(f, rs, i - 2) : f.text(from: rs, through: i - 2)])
+                        if template.components(separatedBy: "$recv").count > 2, !plain {
                             ctx.report(.warning, "`\(name)` changes in 2.x and this receiver would be evaluated twice: rewrite it by hand",
                                        at: Int(f.tokens[rs].start), rule: id, suggestion: text, anchor: e.anchor)
                             break
@@ -70,6 +79,19 @@ struct PropertyRule: Rule {
     /// True when tokens `a…b` are names joined by dots (`self.ref`): evaluating them twice is harmless.
     private func plainNames(_ f: SourceFile, _ a: Int, _ b: Int) -> Bool {
         (a...b).allSatisfy { (($0 - a) % 2 == 0) ? f.isIdentifier($0) : f.isPunct($0, Byte.dot) }
+    }
+
+    /// The receiver `a.parent.b` with its own receiver-taking accesses rewritten: `(a.parent ?? a.root).b`.
+    private func foldedReceiver(_ f: SourceFile, _ a: Int, _ b: Int) -> String {
+        var expression = f.text(a)
+        var k = a + 2
+        while k <= b {
+            let name = f.text(k)
+            if f.language == .swift, let t = receiverTemplates[name] { expression = Template.fill(t, ["recv": expression]) }
+            else { expression += "." + name }
+            k += 2
+        }
+        return expression
     }
 
     /// True when `ref.app` is followed by one of `names`: `.goOffline` in Swift, ` goOffline]` in a message.
