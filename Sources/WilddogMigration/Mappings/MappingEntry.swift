@@ -27,6 +27,9 @@ public struct MappingEntry: Sendable, Codable, Equatable {
     /// For calls and properties that return a value of a known kind (`reference`): a variable
     /// initialized from them (`let posts = ref.childByAppendingPath("posts")`) is known to hold it.
     public var returnsKind: String?
+    /// Index of the completion block's parameter that receives the reference (`{ error, ref in }` → 1):
+    /// a closure literal's parameter there is known to hold a reference.
+    public var callbackReference: Int?
     /// Confidence when `receiverKind` is set but the receiver is not known to hold it; nil skips such sites.
     public var unknownReceiver: Confidence?
     public var callback: CallbackSpec?

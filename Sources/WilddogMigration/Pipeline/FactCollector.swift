@@ -17,6 +17,8 @@ struct FactCollector: Sendable {
     let appUses: Set<String>
     /// Legacy and 2.x member names by the kind of value they return (`childByAppendingPath` → `reference`).
     let returnedKinds: [String: String]
+    /// Swift base names of calls whose completion block receives a reference, with its parameter index.
+    let referenceCallbacks: [String: Int]
 
     init(_ mappings: MappingSet) {
         constructors = mappings.entries(.constructor)
@@ -47,6 +49,12 @@ struct FactCollector: Sendable {
             for name in [e.swift?.from, e.swift?.to].compactMap({ $0 }) { returned[SwiftName(name).base] = kind }
         }
         returnedKinds = returned
+        var callbacks: [String: Int] = [:]
+        for e in mappings.entries {
+            guard let index = e.callbackReference else { continue }
+            for name in [e.swift?.from, e.swift?.to].compactMap({ $0 }) { callbacks[SwiftName(name).base] = index }
+        }
+        referenceCallbacks = callbacks
     }
 
     /// Text of a 2.x expression that needs the default app.
@@ -57,6 +65,7 @@ struct FactCollector: Sendable {
         var names: Set<String> = ["initWithUrl", "WDGApp", "WDGAuth", "WDGSync", "define", "let", "var", "const", "syncURL", "initWithSyncURL",
                                   "main", "import"]
         names.formUnion(appUses)
+        names.formUnion(referenceCallbacks.keys)
         names.formUnion([launchMethod?.labels?.last, launchSelector?.pieces.last].compactMap { $0 })
         names.formUnion(constructors.compactMap(\.legacyClass))
         names.formUnion(referenceTypes)
@@ -88,6 +97,7 @@ struct FactCollector: Sendable {
         collectMainEntryPoints(f, candidates, &facts)
         collectDeclarations(f, candidates, &facts)
         collectInitializedVariables(f, candidates, &facts)
+        collectReferenceCallbacks(f, candidates, &facts)
         collectCallbacks(f, candidates, &facts)
         return facts
     }
@@ -300,6 +310,21 @@ struct FactCollector: Sendable {
                 j += 1
             }
             if let m = last, let kind = returnedKinds[f.text(m)] { facts.variables[kind, default: []].insert(f.text(k + 1)) }
+        }
+    }
+
+    /// `ref.setValue(v) { error, written in … }`: the completion's reference parameter holds a reference.
+    private func collectReferenceCallbacks(_ f: SourceFile, _ c: [String: [Int]], _ facts: inout FileFacts) {
+        guard f.language == .swift else { return }
+        for (name, index) in referenceCallbacks {
+            for i in c[name] ?? [] where f.isPunct(i - 1, Byte.dot) {
+                guard let call = SwiftCallParser.parse(f, name: i) else { continue }
+                for a in call.arguments where f.isPunct(a.start, Byte.openBrace) && f.partnerOf(a.start) == a.end {
+                    guard let sig = ClosureSignature.parse(f, open: a.start), sig.parameters.count > index else { continue }
+                    let p = f.text(sig.parameters[index].name)
+                    if p != "_" { facts.variables["reference", default: []].insert(p) }
+                }
+            }
         }
     }
 
