@@ -74,6 +74,20 @@ struct EntryPointAndTypeTests {
         #expect(body == expected + "\n")
     }
 
+    @Test func optionalParentOf2xCodeIsLeftAlone() {
+        let text = "import WilddogSync\nfunc f(ref: WDGSyncReference) {\n    print(ref.parent?.key, ref.parent!.key, ref.parent ?? ref, ref.parent == nil)\n    if let p = ref.parent { print(p) }\n    guard let q = ref.parent else { return }\n    let r = (ref.parent ?? ref.root)\n}\n"
+        let out = Harness.migrate([("New.swift", text)])[0]
+        #expect(out.edits.isEmpty)
+        #expect(out.findings.isEmpty)
+    }
+
+    @Test func unknownReceiversAreNotedOnlyInLegacyFiles() {
+        let plain = Harness.migrate([("View.swift", "import UIKit\nfunc f(v: UIViewController) { print(v.parent, v.app) }\n")])[0]
+        #expect(plain.edits.isEmpty && plain.findings.isEmpty)
+        let legacy = Harness.migrate([("View.swift", "import Wilddog\nfunc f(v: Node) { print(v.parent, v.app) }\n")])[0]
+        #expect(legacy.findings.map(\.severity) == [.note, .note])
+    }
+
     @Test func parentOnACallIsReportedNotDuplicated() throws {
         let out = Harness.migrate([("Code.swift", "import Wilddog\nfunc f(ref: Wilddog) { print(ref.childByAppendingPath(\"a\").parent.key) }\n")])[0]
         #expect(out.outputText.contains("ref.child(\"a\").parent.key"))

@@ -40,6 +40,12 @@ import Testing
         #expect(!Self.outcomes.flatMap(\.findings).contains { $0.severity == .note })
     }
 
+    @Test func migratedCorpusIsLeftAloneByASecondRun() {
+        let again = Harness.migrator.migrate(Self.outcomes.map { SourceInput(path: $0.path, bytes: $0.output) })
+        for o in again { #expect(o.edits.isEmpty, "second run changed \(o.path)") }
+        #expect(again.flatMap(\.findings).isEmpty)
+    }
+
     /// The configuration goes after main.swift's imports, before its first statement, which uses the SDK.
     @Test func mainSwiftIsConfiguredBeforeItsFirstStatement() throws {
         let main = try #require(Self.outcomes.first { $0.path == "main.swift" }).outputText

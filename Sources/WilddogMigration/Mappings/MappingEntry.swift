@@ -30,6 +30,9 @@ public struct MappingEntry: Sendable, Codable, Equatable {
     /// Index of the completion block's parameter that receives the reference (`{ error, ref in }` → 1):
     /// a closure literal's parameter there is known to hold a reference.
     public var callbackReference: Int?
+    /// For properties: the 2.x member is optional. An access already used as an optional (`?.`, `!`,
+    /// `??`, `if let x = …`, `== nil`) is 2.x code and left alone.
+    public var optionalIn2x: Bool?
     /// Confidence when `receiverKind` is set but the receiver is not known to hold it; nil skips such sites.
     public var unknownReceiver: Confidence?
     public var callback: CallbackSpec?

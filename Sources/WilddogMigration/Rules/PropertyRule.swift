@@ -43,13 +43,15 @@ struct PropertyRule: Rule {
                     guard let form = e.form(f.language), form.from == name else { continue }
                     if let after = form.followedBy, !followed(f, i, by: after) { continue }
                     guard let rs = SwiftCallParser.receiverStartBefore(f, dot: i - 1) else { continue }
+                    if e.optionalIn2x == true, usedAsOptional(f, start: rs, end: i) { break }
                     var confidence = e.effectiveConfidence
                     if let kind = e.receiverKind {
                         let last = (rs..<(i - 1)).last { f.tokens[$0].kind == .identifier }
                         let known = last.map { ctx.project.knows(f.text($0), as: kind)
                             || f.isPunct($0 - 1, Byte.dot) && returnedKinds[f.text($0)] == kind } ?? false
                         if !known {
-                            guard let c = e.unknownReceiver else { continue }
+                            // An unknown receiver is worth a note only in a file that uses the legacy class.
+                            guard let c = e.unknownReceiver, e.legacyClass.map({ ctx.candidates[$0] != nil }) ?? true else { continue }
                             confidence = c
                         }
                     }
@@ -74,6 +76,15 @@ struct PropertyRule: Rule {
                 }
             }
         }
+    }
+
+    /// True when the access `start…end` is already handled as an optional: `x.parent?.key`,
+    /// `x.parent!`, `x.parent ?? y`, `x.parent == nil`, `if let p = x.parent`, `guard let p = x.parent`.
+    private func usedAsOptional(_ f: SourceFile, start: Int, end: Int) -> Bool {
+        if f.isPunct(end + 1, Byte.question) || f.isPunct(end + 1, Byte.exclamation) && !f.isPunct(end + 2, Byte.equal) { return true }
+        if (f.isPunct(end + 1, Byte.equal) || f.isPunct(end + 1, Byte.exclamation)) && f.isPunct(end + 2, Byte.equal) && f.tokenIs(end + 3, "nil") { return true }
+        guard f.isPunct(start - 1, Byte.equal), f.isIdentifier(start - 2), f.tokenIs(start - 3, "let") || f.tokenIs(start - 3, "var") else { return false }
+        return f.tokenIs(start - 4, "if") || f.tokenIs(start - 4, "guard") || f.tokenIs(start - 4, "while") || f.isPunct(start - 4, Byte.comma)
     }
 
     /// True when tokens `a…b` are names joined by dots (`self.ref`): evaluating them twice is harmless.
