@@ -63,7 +63,7 @@ struct FactCollector: Sendable {
     /// Identifiers this collector looks at.
     var triggers: Set<String> {
         var names: Set<String> = ["initWithUrl", "WDGApp", "WDGAuth", "WDGSync", "define", "let", "var", "const", "syncURL", "initWithSyncURL",
-                                  "main", "import"]
+                                  "main"]
         names.formUnion(appUses)
         names.formUnion(referenceCallbacks.keys)
         names.formUnion([launchMethod?.labels?.last, launchSelector?.pieces.last].compactMap { $0 })
@@ -194,7 +194,7 @@ struct FactCollector: Sendable {
             }
         }
         guard (f.path as NSString).lastPathComponent == "main.swift", f.tokens.count > 1 else { return }
-        let imports = (c["import"] ?? []).filter { f.enclosingOf($0) == nil && f.tokens[$0].newlineBefore || $0 == 0 }
+        let imports = f.tokens.indices.filter { ($0 == 0 || f.tokens[$0].newlineBefore) && f.tokenIs($0, "import") && f.enclosingOf($0) == nil }
         var offset = Int(f.tokens[0].start)
         if let last = imports.last {
             var k = last + 1
