@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "WilddogSync", targets: ["WilddogSync"]),
         .library(name: "WilddogAuth", targets: ["WilddogAuth"]),
         .library(name: "WilddogServer", targets: ["WilddogServer"]),
+        .library(name: "WilddogTesting", targets: ["WilddogTesting"]),
         .library(name: "WilddogMigration", targets: ["WilddogMigration"]),
         .executable(name: "wilddog-migrate", targets: ["wilddog-migrate"]),
         .executable(name: "wilddog-bench", targets: ["wilddog-bench"]),
@@ -36,6 +37,11 @@ let package = Package(
         .target(name: "WilddogAuth", dependencies: ["WilddogCore", "WilddogEngine"]),
         .target(name: "Wilddog", dependencies: ["WilddogCore", "WilddogSync", "WilddogAuth", "WilddogEngine"]),
         .target(name: "WilddogServer", dependencies: ["WilddogEngine"]),
+        // Diff 1.x and 2.x behaviour in the users' own tests (Swift Testing or XCTest).
+        .target(
+            name: "WilddogTesting",
+            dependencies: ["Wilddog", "WilddogCore", "WilddogSync", "WilddogAuth", "WilddogServer", "WilddogEngine"]
+        ),
 
         // The source rewriter.
         .target(name: "WilddogMigration"),
@@ -65,8 +71,12 @@ let package = Package(
         .testTarget(name: "WilddogAuthTests", dependencies: ["WilddogAuth", "WilddogSync", "WilddogServer"]),
         .testTarget(
             name: "FacadeParityTests",
-            dependencies: ["Wilddog", "WilddogCore", "WilddogSync", "WilddogAuth", "WilddogServer",
+            dependencies: ["Wilddog", "WilddogCore", "WilddogSync", "WilddogAuth", "WilddogServer", "WilddogTesting",
                            "LegacyCorpus", "MigratedCorpus"]
+        ),
+        .testTarget(
+            name: "WilddogTestingTests",
+            dependencies: ["WilddogTesting", "Wilddog", "WilddogCore", "WilddogSync", "WilddogAuth", "WilddogServer"]
         ),
         .testTarget(
             name: "WilddogMigrationTests",

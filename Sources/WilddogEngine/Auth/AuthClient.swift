@@ -129,7 +129,11 @@ package final class AuthClient: @unchecked Sendable {
             let result: Result<T, AuthServiceError>
             do { result = .success(try box.value.0()) } catch { result = .failure(AuthClient.authError(error)) }
             let resultBox = UncheckedBox(result)
-            callbackQueue.async { box.value.1(resultBox.value) }
+            let step = EngineRecorders.recorder(for: appId).map { ($0, RecordedStep.authResult(result)) }
+            callbackQueue.async {
+                if let (recorder, step) = step { recorder.append(step) }
+                box.value.1(resultBox.value)
+            }
         }
     }
 
@@ -139,6 +143,10 @@ package final class AuthClient: @unchecked Sendable {
         repos.removeAll { $0.repo == nil }
         for ref in repos { ref.repo?.setAuthToken(token) }
         let current = newSession
+        if let recorder = EngineRecorders.recorder(for: appId) {
+            let step = RecordedStep.authState(uid: current.map { $0.user?.uid ?? AuthSession.secretAdminUID }, provider: current?.provider)
+            callbackQueue.async { recorder.append(step) }
+        }
         for entry in listeners {
             let listener = entry.listener
             callbackQueue.async { listener.value(current) }

@@ -43,6 +43,8 @@ package final class PersistentConnection: @unchecked Sendable {
     private var manuallyOffline = false
     private var listens: [ListenKey: Listen] = [:]
     private var outstanding = OrderedQueue<Outstanding>(id: \.id)
+    /// Requests not answered yet (writes, transactions, onDisconnect operations).
+    var outstandingCount: Int { outstanding.count }
     private var nextRequestId = 0
     private var authToken: String?
     private var reconnectDelay: Double = 0.05

@@ -9,7 +9,7 @@ extension Repo {
     package func runTransaction(_ path: Path, applyLocally: Bool,
                                 update: @escaping (Node) -> Node?,
                                 completion: ((EngineError?, Bool, Node?) -> Void)?) {
-        let box = UncheckedBox((update, completion))
+        let box = UncheckedBox((update, recorded(completion, transactionAt: path)))
         perform { self.startTransaction(path, applyLocally: applyLocally, update: box.value.0, completion: box.value.1) }
     }
 

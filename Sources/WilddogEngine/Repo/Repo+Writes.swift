@@ -9,7 +9,7 @@ extension Repo {
 
     /// Sets `node` (server values unresolved) at `path`.
     package func set(_ path: Path, _ node: Node, completion: Completion?) {
-        let box = UncheckedBox(completion)
+        let box = UncheckedBox(recorded(completion, path.back == .priority ? "setPriority" : "set", path))
         perform { self.performSet(path, node, box.value) }
     }
 
@@ -28,7 +28,7 @@ extension Repo {
 
     /// Merges `children` (paths relative to `path`) atomically.
     package func update(_ path: Path, _ children: [(Path, Node)], completion: Completion?) {
-        let box = UncheckedBox(completion)
+        let box = UncheckedBox(recorded(completion, "update", path))
         let wire = children.map { WireChild($0.0, $0.1) }
         perform { self.performUpdate(path, wire, box.value) }
     }
@@ -72,7 +72,7 @@ extension Repo {
     // MARK: onDisconnect
 
     package func onDisconnectSet(_ path: Path, _ node: Node, completion: Completion?) {
-        let box = UncheckedBox(completion)
+        let box = UncheckedBox(recorded(completion, "onDisconnect.set", path))
         perform {
             self.connection.request(.onDisconnectPut(path: path, data: node)) { [unowned self] response in
                 if response.error == nil {
@@ -84,7 +84,7 @@ extension Repo {
     }
 
     package func onDisconnectUpdate(_ path: Path, _ children: [(Path, Node)], completion: Completion?) {
-        let box = UncheckedBox(completion)
+        let box = UncheckedBox(recorded(completion, "onDisconnect.update", path))
         let wire = children.map { WireChild($0.0, $0.1) }
         perform {
             guard !wire.isEmpty else {
@@ -99,7 +99,7 @@ extension Repo {
     }
 
     package func onDisconnectCancel(_ path: Path, completion: Completion?) {
-        let box = UncheckedBox(completion)
+        let box = UncheckedBox(recorded(completion, "onDisconnect.cancel", path))
         perform {
             self.connection.request(.onDisconnectCancel(path: path)) { [unowned self] response in
                 if response.error == nil { self.onDisconnectWrites.removeAll { path.contains($0.path) } }

@@ -87,8 +87,10 @@ package final class Repo: @unchecked Sendable {
         guard !events.isEmpty else { return }
         var items: [EventRaiser.Item] = []
         items.reserveCapacity(events.count)
+        let recorder = EngineRecorders.recorder(for: appId)
         for event in events {
             guard let entry = observers[event.registration.id] else { continue }
+            if let recorder { items.append(Repo.recordingItem(recorder, event, entry.observer)) }
             items.append(.event(event, entry.observer))
             if case .cancel = event.kind {
                 observers[event.registration.id] = nil

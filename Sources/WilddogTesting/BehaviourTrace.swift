@@ -1,0 +1,129 @@
+import Foundation
+internal import WilddogEngine
+
+/// Everything the SDK did for one backend while user code ran, in one canonical form whichever
+/// API (1.x or 2.x) produced it, plus the backend's final data.
+///
+/// Each line is one step: `event value /rooms key=rooms prev=- {"a":1}`, `complete set /rooms/a ok`,
+/// `transaction /count committed 3`, `auth state fred@example.com (password)`,
+/// `auth result error wrongPassword`, `cancel /secret permission_denied`. Values that differ
+/// between two runs of the same code are named instead of printed: accounts by their email or
+/// phone (else `user1`, `user2`… in order of appearance), push ids (`childByAutoId`) `push1`…,
+/// and server timestamps (numbers within a day of now) `<timestamp>`.
+public struct BehaviourTrace: Sendable, CustomStringConvertible {
+    /// The steps, in delivery order.
+    public let lines: [String]
+    /// The backend's final data as canonical JSON (same names as `lines`).
+    public let finalData: String
+
+    init(steps: [RecordedStep], finalData: String, users: [(uid: String, name: String?)]) {
+        var names = TraceNames(users: users)
+        lines = steps.map { names.apply(Self.line($0)) }
+        self.finalData = names.apply(finalData)
+    }
+
+    public var description: String { (lines + ["final data " + finalData]).joined(separator: "\n") }
+
+    static func line(_ step: RecordedStep) -> String {
+        switch step {
+        case let .event(type, query, key, previousKey, value):
+            return "event \(type) \(query) key=\(key.isEmpty ? "/" : key) prev=\(previousKey ?? "-") \(value)"
+        case let .cancelled(query, error):
+            return "cancel \(query) \(error)"
+        case let .completion(operation, path, error):
+            return "complete \(operation) \(path) \(error ?? "ok")"
+        case let .transaction(path, committed, value, error):
+            return "transaction \(path) \(committed ? "committed" : "not committed") \(value ?? "null")\(error.map { " " + $0 } ?? "")"
+        case let .authState(uid, provider):
+            return uid.map { "auth state \($0) (\(provider ?? "?"))" } ?? "auth state signed out"
+        case let .authResult(uid, error):
+            if let error { return "auth result error \(error)" }
+            return "auth result \(uid ?? "ok")"
+        }
+    }
+}
+
+/// The names that replace run-dependent values in trace lines.
+struct TraceNames {
+    private var uids: [(uid: String, name: String)] = []
+    private var pushIDs: [String: String] = [:]
+    /// Every account of the backend: uid → email or phone ("" when it has neither).
+    private let named: [String: String]
+    private var anonymousCount = 0
+
+    init(users: [(uid: String, name: String?)]) {
+        var named: [String: String] = [:]
+        for u in users { named[u.uid] = u.name ?? "" }
+        self.named = named
+    }
+
+    mutating func apply(_ text: String) -> String {
+        var out = text
+        for token in Self.candidates(in: text) {
+            if let name = name(for: token) { out = out.replacingOccurrences(of: token, with: name) }
+        }
+        return Self.timestamps(out)
+    }
+
+    /// The name of a run-dependent word: an account (by email or phone, else `userN`), a push id
+    /// (`pushN`), in order of first appearance; nil for other words.
+    private mutating func name(for token: String) -> String? {
+        if let known = uids.first(where: { $0.uid == token }) { return known.name }
+        if let email = named[token], !email.isEmpty {
+            uids.append((token, email))
+            return email
+        }
+        if named[token] != nil || (token.count == 28 && UIDShape.matches(token)) {
+            anonymousCount += 1
+            uids.append((token, "user\(anonymousCount)"))
+            return "user\(anonymousCount)"
+        }
+        if token.count == 20, PushIDShape.matches(token) {
+            if let n = pushIDs[token] { return n }
+            let n = "push\(pushIDs.count + 1)"
+            pushIDs[token] = n
+            return n
+        }
+        return nil
+    }
+
+    /// Words of `text` made of URL-safe characters, longest first (so a uid inside a path is found).
+    private static func candidates(in text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for ch in text {
+            if ch.isASCII && (ch.isLetter || ch.isNumber || ch == "-" || ch == "_") { current.append(ch) } else {
+                if current.count >= 20 { words.append(current) }
+                current = ""
+            }
+        }
+        if current.count >= 20 { words.append(current) }
+        return words
+    }
+
+    /// Replaces epoch-millisecond numbers within a day of now by `<timestamp>`.
+    private static func timestamps(_ text: String) -> String {
+        let now = Date().timeIntervalSince1970 * 1000
+        var out = ""
+        var digits = ""
+        func flush() {
+            if digits.count == 13, let v = Double(digits), abs(v - now) < 86_400_000 { out += "<timestamp>" } else { out += digits }
+            digits = ""
+        }
+        for ch in text {
+            if ch.isASCII && ch.isNumber { digits.append(ch) } else { flush(); out.append(ch) }
+        }
+        flush()
+        return out
+    }
+}
+
+/// Push ids: 20 characters of the push alphabet (`-0-9A-Z_a-z`).
+enum PushIDShape {
+    static func matches(_ s: String) -> Bool { s.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") } }
+}
+
+/// Account uids of the embedded backend: 28 letters and digits.
+enum UIDShape {
+    static func matches(_ s: String) -> Bool { s.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+}

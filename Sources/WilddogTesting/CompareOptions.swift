@@ -1,0 +1,47 @@
+/// What `BehaviourComparison` compares.
+public struct CompareOptions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Compare the global order of all callbacks. By default each stream is compared in its
+    /// own order — the events of one query, the write and transaction outcomes (acknowledged in
+    /// order), the auth changes — because how streams interleave depends on when the backend
+    /// answers, which varies from run to run even for the same code.
+    public static let exactInterleaving = CompareOptions(rawValue: 1 << 0)
+    /// Only values: `value` events, write and transaction outcomes and auth states; child
+    /// events and previous-sibling keys are left out.
+    public static let valuesOnly = CompareOptions(rawValue: 1 << 1)
+    /// Only the backends' final data.
+    public static let finalDataOnly = CompareOptions(rawValue: 1 << 2)
+}
+
+extension BehaviourTrace {
+    /// The lines `options` compares, in the order it compares them.
+    func comparedLines(_ options: CompareOptions) -> [String] {
+        if options.contains(.finalDataOnly) { return ["final data " + finalData] }
+        var lines = self.lines
+        if options.contains(.valuesOnly) {
+            lines = lines.compactMap { line in
+                guard line.hasPrefix("event ") else { return line }
+                guard line.hasPrefix("event value ") else { return nil }
+                return line.replacingOccurrences(of: #" prev=\S+"#, with: "", options: .regularExpression)
+            }
+        }
+        if !options.contains(.exactInterleaving) {
+            // A stable sort by stream keeps each stream's own order.
+            lines = lines.enumerated().sorted { (Self.stream($0.element), $0.offset) < (Self.stream($1.element), $1.offset) }.map(\.element)
+        }
+        return lines + ["final data " + finalData]
+    }
+
+    /// The stream a line belongs to: the query of an event, the writes, or auth.
+    static func stream(_ line: String) -> String {
+        let words = line.split(separator: " ", maxSplits: 3).map(String.init)
+        switch words.first {
+        case "event": return "1 " + (words.count > 2 ? words[2] : "")
+        case "cancel": return "1 " + (words.count > 1 ? words[1] : "")
+        case "complete", "transaction": return "2 writes"
+        default: return "3 auth"
+        }
+    }
+}
