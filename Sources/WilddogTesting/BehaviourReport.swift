@@ -20,7 +20,8 @@ public struct BehaviourReport: Sendable, CustomStringConvertible {
     /// Every difference, in trace order, accepted or not.
     public let differences: [Difference]
 
-    init(legacy: BehaviourTrace, migrated: BehaviourTrace, options: CompareOptions) {
+    /// Compares two recorded traces.
+    public init(legacy: BehaviourTrace, migrated: BehaviourTrace, options: CompareOptions = []) {
         self.legacy = legacy
         self.migrated = migrated
         self.options = options

@@ -19,10 +19,24 @@ public struct BehaviourTrace: Sendable, CustomStringConvertible {
     init(steps: [RecordedStep], finalData: String, users: [(uid: String, name: String?)]) {
         var names = TraceNames(users: users)
         lines = steps.map { names.apply(Self.line($0)) }
-        self.finalData = names.apply(finalData)
+        self.finalData = names.applyToJSON(finalData)
+    }
+
+    init(lines: [String], finalData: String) {
+        self.lines = lines
+        self.finalData = finalData
     }
 
     public var description: String { (lines + ["final data " + finalData]).joined(separator: "\n") }
+
+    /// This trace without the steps at `prefixes` and below (a test's own scaffolding, such as
+    /// a barrier location); the final data is kept.
+    public func excluding(pathsWithPrefix prefixes: [String]) -> BehaviourTrace {
+        BehaviourTrace(lines: lines.filter { line in
+            let location = line.split(separator: " ").dropFirst(line.hasPrefix("event") || line.hasPrefix("complete") ? 2 : 1).first.map(String.init) ?? ""
+            return !prefixes.contains { location == $0 || location.hasPrefix($0 + "/") || location.hasPrefix($0 + "?") }
+        }, finalData: finalData)
+    }
 
     static func line(_ step: RecordedStep) -> String {
         switch step {
@@ -65,6 +79,25 @@ struct TraceNames {
         return Self.timestamps(out)
     }
 
+    /// `json` with its run-dependent words named, keys sorted again after renaming.
+    mutating func applyToJSON(_ json: String) -> String {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed]) else { return apply(json) }
+        return canonicalJSON(renamed(object))
+    }
+
+    private mutating func renamed(_ value: Any) -> Any {
+        if let dict = value as? [String: Any] {
+            var out: [String: Any] = [:]
+            for key in dict.keys.sorted() { out[apply(key)] = renamed(dict[key]!) }
+            return out
+        }
+        if let array = value as? [Any] { return array.map { renamed($0) } }
+        if let string = value as? String { return apply(string) }
+        if let number = value as? NSNumber,
+           Self.isTimestamp(number.doubleValue) { return "<timestamp>" }
+        return value
+    }
+
     /// The name of a run-dependent word: an account (by email or phone, else `userN`), a push id
     /// (`pushN`), in order of first appearance; nil for other words.
     private mutating func name(for token: String) -> String? {
@@ -101,21 +134,23 @@ struct TraceNames {
         return words
     }
 
-    /// Replaces epoch-millisecond numbers within a day of now by `<timestamp>`.
+    /// Replaces epoch-millisecond numbers (with or without a fraction) within a day of now by `<timestamp>`.
     private static func timestamps(_ text: String) -> String {
-        let now = Date().timeIntervalSince1970 * 1000
         var out = ""
-        var digits = ""
+        var number = ""
         func flush() {
-            if digits.count == 13, let v = Double(digits), abs(v - now) < 86_400_000 { out += "<timestamp>" } else { out += digits }
-            digits = ""
+            let digits = number.split(separator: ".").first ?? ""
+            if digits.count == 13, let v = Double(number), isTimestamp(v) { out += "<timestamp>" } else { out += number }
+            number = ""
         }
         for ch in text {
-            if ch.isASCII && ch.isNumber { digits.append(ch) } else { flush(); out.append(ch) }
+            if ch.isASCII && (ch.isNumber || (ch == "." && !number.isEmpty && !number.contains("."))) { number.append(ch) } else { flush(); out.append(ch) }
         }
         flush()
         return out
     }
+
+    static func isTimestamp(_ ms: Double) -> Bool { abs(ms - Date().timeIntervalSince1970 * 1000) < 86_400_000 }
 }
 
 /// Push ids: 20 characters of the push alphabet (`-0-9A-Z_a-z`).

@@ -13,6 +13,9 @@ public struct CompareOptions: OptionSet, Sendable {
     public static let valuesOnly = CompareOptions(rawValue: 1 << 1)
     /// Only the backends' final data.
     public static let finalDataOnly = CompareOptions(rawValue: 1 << 2)
+    /// Also compare events of `.info` locations (`/.info/connected`…), left out by default:
+    /// they follow the connection's timing, not the code under test.
+    public static let includeInfoEvents = CompareOptions(rawValue: 1 << 3)
 }
 
 extension BehaviourTrace {
@@ -20,6 +23,9 @@ extension BehaviourTrace {
     func comparedLines(_ options: CompareOptions) -> [String] {
         if options.contains(.finalDataOnly) { return ["final data " + finalData] }
         var lines = self.lines
+        if !options.contains(.includeInfoEvents) {
+            lines.removeAll { $0.hasPrefix("event ") && $0.split(separator: " ", maxSplits: 3).dropFirst(2).first?.hasPrefix("/.info") == true }
+        }
         if options.contains(.valuesOnly) {
             lines = lines.compactMap { line in
                 guard line.hasPrefix("event ") else { return line }

@@ -68,7 +68,9 @@ public enum DocumentedDifference: String, Sendable, CaseIterable {
         case .anonymousSignInSignsOutFirst:
             return legacy.isEmpty && migrated == ["auth state signed out"]
         case .appSecretIsNotACustomToken:
-            let legacyAdmin = !legacy.isEmpty && legacy.allSatisfy { $0 == "auth state admin (custom)" || $0 == "auth result admin" }
+            // 1.x signed in as admin (and a later sign-out was a change); 2.x refused the token.
+            let legacyAdmin = legacy.contains("auth result admin")
+                && legacy.allSatisfy { $0 == "auth state admin (custom)" || $0 == "auth result admin" || $0 == "auth state signed out" }
             return legacyAdmin && migrated == ["auth result error invalidToken"]
         default:
             return false

@@ -29,7 +29,7 @@ public final class WilddogTestBackend: @unchecked Sendable {
     public let server: WilddogServer
     /// The name of the 2.x app configured for `url`.
     public let appName: String
-    private let recorder: EngineRecorder
+    private let recording: BehaviourRecording
     private let tornDown = Atomic<Bool>(false)
 
     /// A new backend seeded with `data` (Foundation JSON values) and `rules` (the rules JSON
@@ -40,14 +40,13 @@ public final class WilddogTestBackend: @unchecked Sendable {
         url = "https://\(id).wilddogio.com"
         server = WilddogServer(appId: id)
         appName = "wilddogtesting_\(id.replacingOccurrences(of: "-", with: "_"))"
-        recorder = EngineRecorder(appId: id)
         do {
             if let rules { try server.setRules(rules) }
             if let data { try server.setData(data) }
         } catch {
             throw WilddogTestingError.setup("\(error)")
         }
-        recorder.attach()
+        recording = BehaviourRecording(appId: id)
         WDGApp.configure(withName: appName, options: WDGOptions(syncURL: url))
     }
 
@@ -76,23 +75,16 @@ public final class WilddogTestBackend: @unchecked Sendable {
     public var finalData: String { canonicalJSON(server.exportedData()) }
 
     /// What has been recorded so far, normalised (see `BehaviourTrace`).
-    public func trace() -> BehaviourTrace {
-        BehaviourTrace(steps: recorder.recorded, finalData: finalData, users: users())
-    }
-
-    /// The accounts of the backend, oldest first: how `BehaviourTrace` names uids.
-    func users() -> [(uid: String, name: String?)] {
-        EmbeddedServerRegistry.shared.server(for: appId).auth.allUsers().map { ($0.uid, $0.email ?? $0.phone) }
-    }
+    public func trace() -> BehaviourTrace { recording.trace() }
 
     /// The number of steps recorded so far.
-    public var recordedCount: Int { recorder.count }
+    public var recordedCount: Int { recording.count }
 
     // MARK: Waiting
 
     /// Waits until at least `count` steps (events, completions, auth changes) were recorded.
     public func waitForSteps(_ count: Int, timeout: TimeInterval = 10) throws {
-        try Waiting.until(timeout, "for \(count) recorded steps") { recorder.count >= count ? nil : "\(recorder.count) so far" }
+        try Waiting.until(timeout, "for \(count) recorded steps") { recording.count >= count ? nil : "\(recording.count) so far" }
     }
 
     /// Waits until every write, transaction and onDisconnect request of this app id has been
@@ -113,7 +105,7 @@ public final class WilddogTestBackend: @unchecked Sendable {
         var quietSince = Date()
         while true {
             try waitForPendingWrites(timeout: max(0.1, deadline.timeIntervalSinceNow))
-            let now = recorder.count
+            let now = recording.count
             if now != last { last = now; quietSince = Date() }
             if Date().timeIntervalSince(quietSince) >= quietPeriod { return }
             guard Date() < deadline else { throw WilddogTestingError.timedOut("for the app to settle (\(now) steps, still changing)") }
@@ -127,7 +119,7 @@ public final class WilddogTestBackend: @unchecked Sendable {
     /// Stops recording, deletes the 2.x app and closes every connection of the app id.
     public func tearDown() {
         guard !tornDown.exchange(true, ordering: .relaxed) else { return }
-        recorder.detach()
+        recording.stop()
         WDGApp(named: appName)?.delete { _ in }
         for repo in repos() { repo.close() }
     }

@@ -1,3 +1,4 @@
+import WilddogTesting
 import Foundation
 import Testing
 
@@ -34,6 +35,14 @@ import Testing
                 \(legacy.trace.lines(titles: titles).joined(separator: "\n"))
                 """)
         }
+        // The same two runs as WilddogTesting sees them: equal in engine terms, apart from the
+        // declared differences that show there at all.
+        let scaffolding = ["/__barrier"]
+        let behaviour = BehaviourReport(legacy: legacy.behaviour.excluding(pathsWithPrefix: scaffolding),
+                                        migrated: new.behaviour.excluding(pathsWithPrefix: scaffolding))
+        #expect(behaviour.isEquivalent, "WilddogTesting finds an undocumented difference:\n\(behaviour)")
+        #expect(Set(behaviour.acceptedDifferences).isSubset(of: scenario.differences),
+                "WilddogTesting accepted differences the scenario does not declare: \(behaviour.acceptedDifferences)")
         #expect(applied == scenario.differences,
                 "declared differences that did not apply: \(scenario.differences.subtracting(applied).map(\.rawValue))")
         for text in scenario.mustShow {

@@ -47,8 +47,9 @@ extension RecordedStep {
             let session = value as? AuthSession
             return .authResult(uid: session.map { $0.user?.uid ?? AuthSession.secretAdminUID }, error: nil)
         case .failure(let error):
-            let name = String(describing: error)
-            return .authResult(uid: nil, error: String(name[..<(name.firstIndex(of: "(") ?? name.endIndex)]))
+            // The case name (`wrongPassword`), not the message: the meaning, the same in both APIs.
+            let name = Mirror(reflecting: error).children.first?.label ?? String(describing: error)
+            return .authResult(uid: nil, error: name)
         }
     }
 }

@@ -1,3 +1,4 @@
+import WilddogTesting
 /// Turns the trace of a 1.x run into the trace the 2.x run must produce, applying only the
 /// documented differences the scenario declares, and reports which of them applied.
 ///

@@ -1,3 +1,4 @@
+import WilddogTesting
 /// The state of a `TraceTranslator` while it walks the steps of a 1.x trace: who is signed
 /// in on each side, which listeners exist, and which differences applied.
 struct TranslationWalk {

@@ -1,3 +1,4 @@
+import WilddogTesting
 import Testing
 
 /// A behaviour written once and run through both facades; their traces must be identical up

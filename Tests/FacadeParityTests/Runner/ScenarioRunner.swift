@@ -1,3 +1,4 @@
+import WilddogTesting
 import Foundation
 import WilddogServer
 
@@ -29,6 +30,8 @@ struct ScenarioRunner: Sendable {
         } catch {
             problems.append("backend setup failed: \(error)")
         }
+        let recording = BehaviourRecording(appId: appId)
+        defer { recording.stop() }
         let recorder = TraceRecorder()
         let driver = Driver(appId: appId, recorder: recorder)
         var run = ScenarioRun(scenario: scenario, server: server, recorder: recorder, driver: driver)
@@ -39,8 +42,9 @@ struct ScenarioRunner: Sendable {
             await run.settle(index)
         }
         recorder.step = scenario.steps.count
+        let behaviour = recording.trace()
         driver.tearDown()
-        return RunResult(trace: recorder.trace, problems: problems + run.problems)
+        return RunResult(trace: recorder.trace, behaviour: behaviour, problems: problems + run.problems)
     }
 
     /// A fresh app id per run: the scenario's name, the generation and a random suffix.

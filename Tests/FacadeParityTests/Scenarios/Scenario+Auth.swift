@@ -1,3 +1,4 @@
+import WilddogTesting
 /// Sign-in and sign-out (email/password, anonymous, custom token), their documented error
 /// meanings, and permission denial under security rules.
 extension Scenario {

@@ -1,3 +1,4 @@
+import WilddogTesting
 /// Transactions: commit (with and without local events), abort, retry and give-up under
 /// contention from a second app, override by a set, denial by rules.
 extension Scenario {

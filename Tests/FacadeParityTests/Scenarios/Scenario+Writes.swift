@@ -1,3 +1,4 @@
+import WilddogTesting
 /// Writes and merges, removal, priorities, childByAutoId lists, server timestamps, rejected
 /// input and reference navigation.
 extension Scenario {
