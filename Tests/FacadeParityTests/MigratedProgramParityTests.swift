@@ -1,3 +1,4 @@
+import WilddogTesting
 import Foundation
 import Testing
 
