@@ -25,6 +25,7 @@ func canonicalJSON(_ value: Any) throws -> String {
     case .number(let d):
         if d == d.rounded(), abs(d) < 1e15 { return String(Int64(d)) }
         return "\(d)"
+    case .integer(let i): return String(i)
     case .string(let s): return jsonString(s)
     case .array(let items): return "[" + (try items.map(canonicalJSON)).joined(separator: ",") + "]"
     case .object(let pairs):

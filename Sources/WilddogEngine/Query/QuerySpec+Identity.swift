@@ -33,6 +33,7 @@ extension QuerySpec: Hashable, CustomStringConvertible {
         switch node.leafValue {
         case .string(let s)?: return json(s)
         case .number(let d)?: return formatNumber(d)
+        case .integer(let i)?: return String(i)
         case .bool(let b)?: return b ? "true" : "false"
         default: return "null"
         }

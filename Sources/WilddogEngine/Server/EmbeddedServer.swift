@@ -27,7 +27,8 @@ package final class EmbeddedServer: @unchecked Sendable {
         self.auth = AuthService(appID: appId)
     }
 
-    var now: Double { clock() }
+    /// The server time in whole milliseconds (timestamps, rules' `now`).
+    var now: Double { clock().rounded(.down) }
 
     /// Opens a connection for a client; the client learns the server time first.
     func connect(delegate: any ServerConnectionDelegate, queue clientQueue: DispatchQueue) -> InProcessConnection {

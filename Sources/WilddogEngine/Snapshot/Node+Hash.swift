@@ -19,6 +19,8 @@ extension Node {
             text += leaf.value.typeName + ":"
             switch leaf.value {
             case .number(let d): text += Node.doubleToIEEE754String(d)
+            // The SDKs hash every number as a double.
+            case .integer(let i): text += Node.doubleToIEEE754String(Double(i))
             case .string(let s): text += s
             case .bool(let b): text += b ? "true" : "false"
             case .deferred: text += "[object Object]"
@@ -36,7 +38,7 @@ extension Node {
     }
 
     private static func priorityHashText(_ p: LeafValue) -> String {
-        if case .number(let d) = p { return "number:" + doubleToIEEE754String(d) }
+        if let d = p.doubleValue { return "number:" + doubleToIEEE754String(d) }
         if case .string(let s) = p { return "string:" + s }
         return "object:"
     }

@@ -52,6 +52,8 @@ package struct NodeParser {
         case .number(let d):
             guard d.isFinite else { throw ValidationError(prefix + "contains \(Validation.numberText(d)) \(Validation.propertyDescription(parts))") }
             return .leaf(.number(d == 0 ? 0 : d), priority: nil)
+        case .integer(let i):
+            return .leaf(.integer(exactly: i), priority: nil)
         case .string(let s):
             if s.utf8.count > Validation.maxLeafSizeBytes {
                 throw ValidationError(prefix + "contains a string greater than \(Validation.maxLeafSizeBytes) utf8 bytes "
@@ -104,8 +106,13 @@ package struct NodeParser {
         if case .some(let v) = dotValue, !(FoundationValue.classify(v).isNull) {
             // Keys inside `.value` count `.value` towards the depth and length (SEMANTICS.md §8.3).
             parts.append(".value")
-            defer { parts.removeLast() }
             node = try parse(v, &parts)
+            parts.removeLast()
+            // A `.value` wrapper carries a value: an empty object or array there is no data.
+            if node.isEmpty {
+                throw ValidationError(prefix + "contains a \".value\" child \(Validation.propertyDescription(parts)) "
+                    + "that is an empty object. Use null to remove data.")
+            }
         } else if children.isEmpty {
             node = .empty
         } else {
@@ -125,6 +132,11 @@ package struct NodeParser {
         guard let sv = NodeParser.serverValue(pairs) else {
             throw ValidationError(prefix + "contains an unsupported server value \(Validation.propertyDescription(parts)). "
                 + "Use the server timestamp placeholder [\".sv\": \"timestamp\"].")
+        }
+        // A server value is a leaf: only a priority may sit beside it.
+        if pairs.contains(where: { $0.key != ".sv" && $0.key != ".priority" }) {
+            throw ValidationError(prefix + "contains \".sv\" child \(Validation.propertyDescription(parts)) "
+                + "in addition to actual children.")
         }
         for (key, value) in pairs {
             parts.append(key)
@@ -148,7 +160,12 @@ package struct NodeParser {
     /// Checks the keys nested in a server value or a priority against the depth and length
     /// limits: the SDK's validation walks every key of the data (SEMANTICS.md §8.3).
     private func validateNestedKeyPaths(_ value: Any, _ parts: inout [String]) throws(ValidationError) {
-        guard case .object(let pairs) = FoundationValue.classify(value) else { return }
+        let pairs: [(key: String, value: Any)]
+        switch FoundationValue.classify(value) {
+        case .object(let objectPairs): pairs = objectPairs
+        case .array(let items): pairs = items.enumerated().map { (String($0.offset), $0.element) }
+        default: return
+        }
         for (key, inner) in pairs {
             parts.append(key)
             defer { parts.removeLast() }
@@ -163,7 +180,7 @@ package struct NodeParser {
         if case .string(let s) = FoundationValue.classify(sv), s == "timestamp" { return .timestamp }
         if case .object(let inner) = FoundationValue.classify(sv),
            let inc = inner.first(where: { $0.key == "increment" }),
-           case .number(let d) = FoundationValue.classify(inc.value), d.isFinite {
+           let delta = FoundationValue.primitive(inc.value), let d = delta?.doubleValue, d.isFinite {
             return .increment(d)
         }
         return nil

@@ -48,9 +48,10 @@ package enum ServerValues {
     private static func resolveLeaf(_ value: LeafValue, _ existing: () -> Node, _ now: Double) -> LeafValue {
         switch value {
         case .deferred(.timestamp):
-            return .number(now)
+            // Whole milliseconds, as the server's clock reports them.
+            return .number(now.rounded(.down))
         case .deferred(.increment(let delta)):
-            if case .number(let current)? = existing().leafValue { return .number(current + delta) }
+            if let current = existing().leafValue, let sum = LeafValue.sum(current, .number(delta)) { return sum }
             return .number(delta)
         default:
             return value

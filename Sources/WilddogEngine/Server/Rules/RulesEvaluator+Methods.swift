@@ -44,7 +44,7 @@ extension RulesEvaluator {
             return .bool(false)
         case .isNumber:
             switch snapshot.node.leafValue {
-            case .number?, .deferred(.timestamp)?: return .bool(true)
+            case .number?, .integer?, .deferred(.timestamp)?: return .bool(true)
             default: return .bool(false)
             }
         case .isBoolean:
@@ -63,6 +63,8 @@ extension RulesEvaluator {
         switch value {
         case .bool(let b): return .bool(b)
         case .number(let n): return .number(n)
+        // Rules compute with doubles, as JavaScript does.
+        case .integer(let i): return .number(Double(i))
         case .string(let s): return .string(s)
         case .deferred(.timestamp): return .number(context.now)
         case .deferred(.increment):
