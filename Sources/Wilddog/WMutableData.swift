@@ -46,7 +46,7 @@ public class WMutableData {
             let method = "WMutableData setValue:"
             do throws(ValidationError) {
                 if let pathError { throw pathError }
-                data.setValue(try NodeParser(method: method, at: data.path).parse(newValue))
+                data.setValue(try run.parser(method, at: data).parse(newValue))
             } catch {
                 run.reject(EngineError(validation: error))
             }
@@ -60,7 +60,7 @@ public class WMutableData {
             let method = "WMutableData setPriority:"
             do throws(ValidationError) {
                 if let pathError { throw pathError }
-                data.setPriority(try NodeParser(method: method, at: data.path).parsePriority(newValue))
+                data.setPriority(try run.parser(method, at: data).parsePriority(newValue))
             } catch {
                 run.reject(EngineError(validation: error))
             }

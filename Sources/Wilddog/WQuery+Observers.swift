@@ -64,7 +64,7 @@ extension WQuery {
     /// Removes the observer registered with `handle` (unknown handles are ignored).
     public func removeObserverWithHandle(_ handle: WilddogHandle) {
         guard appError == nil else { return }
-        runtime.repo.removeObserver(handle)
+        runtime.repo.removeObserver(handle, at: path, spec)
     }
 
     /// Removes every observer registered at this location (through a plain reference, also

@@ -24,7 +24,7 @@ public class WDGMutableData {
         set {
             guard failure == nil else { return run.reject(failure!) }
             do {
-                engine.setValue(try NodeParser(method: "setValue:", at: run.path.child(engine.path)).parse(newValue))
+                engine.setValue(try run.parser("setValue:", at: engine).parse(newValue))
             } catch {
                 run.reject(EngineError(validation: error))
             }
@@ -37,7 +37,7 @@ public class WDGMutableData {
         set {
             guard failure == nil else { return run.reject(failure!) }
             do {
-                engine.setPriority(try NodeParser(method: "setPriority:").parsePriority(newValue))
+                engine.setPriority(try run.parser("setPriority:", at: engine).parsePriority(newValue))
             } catch {
                 run.reject(EngineError(validation: error))
             }

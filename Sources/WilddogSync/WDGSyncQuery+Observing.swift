@@ -59,7 +59,7 @@ extension WDGSyncQuery {
     /// Removes the observer registered with `handle` (unknown handles are ignored).
     public func removeObserver(withHandle handle: WDGSyncHandle) {
         guard !DetachedObserverHandle.isDetached(handle), case .success(let repo) = database.repo() else { return }
-        repo.removeObserver(handle)
+        repo.removeObserver(handle, at: path, spec)
     }
 
     /// Removes all observers registered at this location (through a plain reference, its

@@ -57,10 +57,6 @@ extension WDGSyncReference {
     /// Parses the children of an update (`updateChildValues`, `onDisconnectUpdateChildValues`):
     /// keys are relative paths, a last `.priority` segment takes a priority.
     func mergeChildren(_ values: [AnyHashable: Any], method: String) throws(ValidationError) -> [(Path, Node)] {
-        try NodeParser.parseMerge(values, at: path, method: method) { key throws(ValidationError) in
-            guard !key.path.isEmpty else {
-                throw ValidationError(Validation.prefix(method, "values") + "contains an empty path \"\(key.string)\".")
-            }
-        }
+        try NodeParser.parseMerge(values, at: path, method: method) { _ throws(ValidationError) in }
     }
 }

@@ -55,7 +55,7 @@ enum RepoBenchmark {
         }, cancel: nil)
         a.set(Path("feed/item"), .leaf(.number(-1)), completion: nil)
         wait { primed.load(ordering: .relaxed) }
-        b.removeObserver(probe)
+        b.removeObserver(probe, at: Path("feed"), .default)
         let start = ContinuousClock.now
         for i in 0..<writes { a.set(Path("feed/item"), .leaf(.number(Double(i))), completion: nil) }
         wait { received.load(ordering: .relaxed) >= writes * listeners }

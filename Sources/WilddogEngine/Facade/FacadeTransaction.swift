@@ -15,6 +15,12 @@ package final class TransactionRun: Sendable {
     /// The first input rejected in this run, if any.
     package var rejection: EngineError? { firstRejection.withLock { $0 } }
 
+    /// The parser for a value written at `data` during this run: depth and key-path limits
+    /// count from the root, through the transaction's location (SEMANTICS.md §8.3).
+    package func parser(_ method: String, at data: MutableData) -> NodeParser {
+        NodeParser(method: method, at: path.child(data.path))
+    }
+
     /// Logs a rejected input and keeps it if it is the run's first.
     package func reject(_ error: EngineError) {
         EngineLog.warn(error.message)

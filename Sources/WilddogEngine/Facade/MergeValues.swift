@@ -13,7 +13,8 @@ package struct MergeKey {
 extension NodeParser {
     /// Parses the values of an update at `path` (`updateChildValues`, `onDisconnectUpdateChildValues`):
     /// keys are relative paths, a last `.priority` segment takes the priority of its parent,
-    /// values are parsed at their target, and no key may be an ancestor of another.
+    /// values are parsed at their target, no key may be empty (`"/"`) and none may be an
+    /// ancestor of another.
     ///
     /// `checkKey` applies the SDK generation's own key rules first; a key that is not a string
     /// is rejected with `nonStringKeyHint` appended to the message.
@@ -30,6 +31,10 @@ extension NodeParser {
             let relative = Path(keyString)
             let mergeKey = MergeKey(string: keyString, path: relative, isPriority: relative.back?.isPriorityKey == true)
             try checkKey(mergeKey)
+            // A key naming the location itself ("/") is no child to update, in both SDK generations.
+            guard !relative.isEmpty else {
+                throw ValidationError(Validation.prefix(method, "values") + "contains an empty path \"\(keyString)\".")
+            }
             let parser = NodeParser(method: method, argument: "values", at: path.child(mergeKey.target))
             if mergeKey.isPriority {
                 children.append((relative, try parser.parsePriority(value).map { .leaf($0) } ?? .empty))

@@ -30,15 +30,26 @@ extension Repo {
         }
     }
 
-    /// Removes the observer with `handle` (unknown handles are ignored).
-    package func removeObserver(_ handle: Int64) {
-        perform { self.removeRegistration(handle) }
+    /// Removes the observer with `handle` if it was registered at `path` through `query`, or,
+    /// when `query` is the default query, through any query at `path` (SEMANTICS.md §11).
+    /// Unknown handles, and handles of other locations or queries, are ignored.
+    ///
+    /// Events raised before the removal reaches the repo queue are still delivered, in order,
+    /// as in the SDKs; the removal stops every later one.
+    package func removeObserver(_ handle: Int64, at path: Path, _ query: QuerySpec) {
+        perform {
+            guard let id = self.handleIds[handle], let entry = self.observers[id],
+                  entry.path == path, query.isDefault || entry.query == query else { return }
+            self.removeRegistration(handle)
+        }
     }
 
     func removeRegistration(_ handle: Int64) {
         guard let id = handleIds.removeValue(forKey: handle), let entry = observers.removeValue(forKey: id) else { return }
-        entry.observer.markRemoved()
         removeRegistration(entry.registration, entry.path, entry.query)
+        // Behind the events already raised for it: those are delivered, nothing after.
+        let observer = entry.observer
+        raiser.raise([.call { observer.markRemoved() }])
     }
 
     func removeRegistration(_ registration: EventRegistration, _ path: Path, _ query: QuerySpec) {

@@ -8,30 +8,41 @@ package struct SyncURL: Sendable, Equatable {
     package let baseURL: String
     package let path: Path
 
-    /// Parses and validates a URL (the path part must be a valid path; `.info` is allowed).
+    /// Parses and validates a URL. The path is everything after the host: a `?` or `#` in it
+    /// is not a query or fragment but an invalid path character, as is anything else a path may
+    /// not hold once percent-decoded (`.info` is allowed).
     package init(_ string: String, method: String) throws(ValidationError) {
-        guard let components = URLComponents(string: string.trimmingCharacters(in: .whitespaces)),
+        let invalidURL = ValidationError("\(method) failed: the URL \"\(string)\" is invalid. Use https://<appId>.wilddogio.com")
+        let trimmed = string.trimmingCharacters(in: .whitespaces)
+        guard let schemeEnd = trimmed.range(of: "://") else { throw invalidURL }
+        let afterScheme = trimmed[schemeEnd.upperBound...]
+        let authorityEnd = afterScheme.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) ?? afterScheme.endIndex
+        let rawPath = String(afterScheme[authorityEnd...])
+        guard let components = URLComponents(string: String(trimmed[..<authorityEnd])),
               let scheme = components.scheme?.lowercased(), scheme == "https" || scheme == "http" || scheme == "wss" || scheme == "ws",
               let host = components.host?.lowercased(), !host.isEmpty,
               let first = host.split(separator: ".").first, !first.isEmpty else {
-            throw ValidationError("\(method) failed: the URL \"\(string)\" is invalid. Use https://<appId>.wilddogio.com")
+            throw invalidURL
         }
         appId = String(first)
         let port = components.port.map { ":\($0)" } ?? ""
         baseURL = "https://\(host)\(port)"
-        let rawPath = components.percentEncodedPath
-        let decoded = rawPath.removingPercentEncoding ?? rawPath
+        let invalidPath = ValidationError(Validation.prefix(method, "url path") + "was an invalid path = \"\(rawPath)\". "
+            + "Paths must be non-empty strings and can't contain \".\", \"#\", \"$\", \"[\", \"]\", \"?\" or control characters.")
+        if rawPath.contains("?") || rawPath.contains("#") { throw invalidPath }
+        guard let decoded = rawPath.removingPercentEncoding else { throw invalidPath }
         if !decoded.isEmpty && decoded != "/" {
             try Validation.validateRootPathString(decoded, method: method, argument: "url path")
         }
         path = Path(decoded)
     }
 
-    /// The absolute URL of `path` below `baseURL`, keys percent-encoded as needed.
+    /// The absolute URL of `path` below `baseURL`: each key percent-encoded as the SDKs do
+    /// (everything but ASCII letters, digits and `-_.!~*'()`, RFC 2396's unreserved characters),
+    /// so the URL leads back to the same location.
     package static func url(base: String, path: Path) -> String {
-        if path.isEmpty { return base }
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: "/?#")
-        return base + path.segments.map { "/" + ($0.string.addingPercentEncoding(withAllowedCharacters: allowed) ?? $0.string) }.joined()
+        base + path.segments.map { "/" + ($0.string.addingPercentEncoding(withAllowedCharacters: unreserved) ?? $0.string) }.joined()
     }
+
+    private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.!~*'()")
 }

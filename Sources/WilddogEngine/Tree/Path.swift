@@ -99,3 +99,14 @@ package struct Path: Sendable, Hashable, CustomStringConvertible {
 extension Path: ExpressibleByStringLiteral {
     package init(stringLiteral value: String) { self.init(value) }
 }
+
+extension Path {
+    /// `items` in the same order, except that writes to a `.priority` come after all others: a
+    /// priority only sticks to a non-empty node, which the other writes may create.
+    package static func priorityWritesLast<T>(_ items: [T], path: (T) -> Path) -> [T] {
+        guard items.contains(where: { path($0).back?.isPriorityKey == true }) else { return items }
+        return items.filter { path($0).back?.isPriorityKey != true } + items.filter { path($0).back?.isPriorityKey == true }
+    }
+
+    package static func priorityWritesLast(_ paths: [Path]) -> [Path] { priorityWritesLast(paths) { $0 } }
+}

@@ -197,6 +197,7 @@ package struct ViewProcessor {
         var current = viewCache
         var entries: [(Path, Node)] = []
         changedChildren.forEach { entries.append(($0, $1)) }
+        entries = Path.priorityWritesLast(entries, path: \.0)
         for pass in [true, false] {
             for (relativePath, node) in entries {
                 let writePath = path.child(relativePath)
@@ -209,8 +210,10 @@ package struct ViewProcessor {
     }
 
     private static func applyMerge(_ node: Node, _ merge: ImmutableTree<Node>) -> Node {
+        var entries: [(Path, Node)] = []
+        merge.forEach { entries.append(($0, $1)) }
         var node = node
-        merge.forEach { path, child in node = node.updatingChild(path, child) }
+        for (path, child) in Path.priorityWritesLast(entries, path: \.0) { node = node.updatingChild(path, child) }
         return node
     }
 
@@ -222,7 +225,7 @@ package struct ViewProcessor {
         var current = viewCache
         let viewMergeTree = path.isEmpty ? changedChildren : ImmutableTree<Node>().settingTree(path, changedChildren)
         let serverNode = viewCache.serverCache.node
-        let keys = viewMergeTree.sortedChildKeys
+        let keys = Path.priorityWritesLast(viewMergeTree.sortedChildKeys) { Path([$0]) }
         for key in keys where serverNode.hasChild(key) {
             let childTree = viewMergeTree.children[key]!
             let newChild = ViewProcessor.applyMerge(serverNode.immediateChild(key), childTree)

@@ -59,7 +59,7 @@ import Testing
         let handle = app.repo.observe(Path(path), .default, .value, handler: { _, _ in result.withLock { $0 = $0 ?? true } },
                                       cancel: { _ in result.withLock { $0 = false } })
         _ = waitUntil { result.withLock { $0 } != nil }
-        app.repo.removeObserver(handle)
+        app.repo.removeObserver(handle, at: Path(path), .default)
         return result.withLock { $0 } ?? false
     }
 

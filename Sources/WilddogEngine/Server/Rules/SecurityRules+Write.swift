@@ -43,10 +43,13 @@ extension SecurityRules {
         return .allowed
     }
 
-    /// `data` with `changes` applied, shorter paths first.
+    /// `data` with `changes` applied, shorter paths first and priority writes last, so a priority
+    /// lands on a location the same update creates (as Firebase's CompoundWrite applies them).
     package static func applying(_ changes: [Path: Node], to data: Node) -> Node {
         var newRoot = data
-        for path in changes.keys.sorted(by: precedes) { newRoot = newRoot.updatingChild(path, changes[path]!) }
+        for path in Path.priorityWritesLast(changes.keys.sorted(by: precedes)) {
+            newRoot = newRoot.updatingChild(path, changes[path]!)
+        }
         return newRoot
     }
 
