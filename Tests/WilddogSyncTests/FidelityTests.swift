@@ -33,6 +33,19 @@ import WilddogSync
         #expect(ordered?.children.allObjects.compactMap { ($0 as? WDGDataSnapshot)?.key } == ["y", "x", "z"])
     }
 
+    @Test func priorityWrittenInAnUpdateLandsOnTheLocationItCreates() async throws {
+        let t = SyncTestApp()
+        let ref = t.ref("x")
+        ref.observe(.value) { [log = t.log] snapshot in log.record("\(json(snapshot.value)) \(snapshot.priority ?? "none")") }
+        await t.waitFor("null none")
+        #expect(await t.write { t.root.updateChildValues(["x/.priority": 1, "x/y": 2], withCompletionBlock: $0) } == nil)
+        #expect(json(t.server.exportedData(at: "x")) == #"{".priority":1,"y":2}"#)
+        await t.settle()
+        #expect(t.log.all == ["null none", #"{"y":2} 1"#])
+        let other = SyncTestApp(appId: t.appId)
+        #expect(await other.snapshot(other.ref("x"))?.priority as? Int == 1)
+    }
+
     @Test func keysDifferingOnlyByNormalisationStayDistinct() async throws {
         let t = SyncTestApp()
         #expect(await t.set("k/\u{E9}", 1) == nil)

@@ -26,6 +26,19 @@ extension LegacyTests {
             #expect((app.server.data(at: "a") as? NSNumber)?.int64Value == Self.big + 2)
         }
 
+        @Test func priorityWrittenInAnUpdateLandsOnTheLocationItCreates() {
+            let app = TestApp()
+            let events = Recorder()
+            let ref = app.ref("x")
+            ref.observeEventType(.Value, withBlock: { events.record("\(json($0.value)) \($0.priority ?? "none")") })
+            #expect(waitUntil { events.log == ["null none"] })
+            #expect(outcome { app.root.updateChildValues(["x/.priority": 1, "x/y": 2], withCompletionBlock: $0) }.error == nil)
+            #expect(json(app.server.exportedData(at: "x")) == #"{".priority":1,"y":2}"#)
+            _ = read(ref)
+            #expect(events.log == ["null none", #"{"y":2} 1"#])
+            #expect(read(app.otherClient("x"))?.priority as? Int == 1)
+        }
+
         @Test func keysDifferingOnlyByNormalisationStayDistinct() throws {
             let app = TestApp()
             #expect(outcome { app.ref("k/\u{E9}").setValue(1, withCompletionBlock: $0) }.error == nil)

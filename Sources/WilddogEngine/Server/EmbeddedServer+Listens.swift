@@ -38,7 +38,8 @@ extension EmbeddedServer {
                     }
                     continue
                 }
-                for path in overlapping {
+                // A priority only sticks to a node that exists: push it after the data.
+                for path in Path.priorityWritesLast(overlapping) {
                     let target = listen.path.contains(path) ? path : listen.path
                     if pushedPaths.insert(target).inserted {
                         pushes.append(.overwrite(path: target, data: root.child(target), tag: nil))
