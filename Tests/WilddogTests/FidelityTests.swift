@@ -47,7 +47,8 @@ extension LegacyTests {
             #expect(value.count == 2)
             #expect(outcome { app.ref("copy").setValue(value, withCompletionBlock: $0) }.error == nil)
             #expect(read(app.ref("copy"))?.childrenCount == 2)
-            #expect(read(app.ref("copy/e\u{301}"))?.value as? Int == 2)
+            #expect(json(app.server.exportedData(at: "copy")) == json(app.server.exportedData(at: "k")))
+            #expect(read(app.ref("copy").childByAppendingPath("e\u{301}"))?.value as? Int == 2)
         }
 
         @Test func serverTimestampsAreWholeMilliseconds() {
@@ -72,7 +73,7 @@ extension LegacyTests {
             #expect(events.log == ["null", "1"])
         }
 
-        @Test func eventsRaisedBeforeRemovalAreDelivered() {
+        @Test func eventsRaisedBeforeRemovalAreDelivered() async {
             let app = TestApp()
             let ref = app.ref("e")
             let events = Recorder()
@@ -85,7 +86,10 @@ extension LegacyTests {
                 ref.setValue(4)
                 Thread.sleep(forTimeInterval: 0.05)
             }
-            DispatchQueue.main.sync { onMain.body() }
+            // Waits without holding a thread of the test pool.
+            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                DispatchQueue.main.async { onMain.body(); done.resume() }
+            }
             _ = read(ref)
             #expect(events.log == ["null", "1", "2", "3"])
         }
@@ -154,9 +158,9 @@ extension LegacyTests {
     }
 }
 
-/// A non-Sendable block run once on the main queue while the test thread waits.
+/// A non-Sendable block run once on the main queue while the test waits.
 final class MainThreadBlock: @unchecked Sendable {
-    // @unchecked: created by the test thread, run by the main queue while it waits.
+    // @unchecked: created by the test, then run only by the main queue.
     let body: () -> Void
     init(_ body: @escaping () -> Void) { self.body = body }
 }
