@@ -8,8 +8,7 @@ import Foundation
 /// two plain `NSString` keys (it merges them, or traps on the inconsistent hash). This key
 /// compares code units, as `NSString` does on Apple platforms, and hashes as `NSString` does,
 /// so look-ups with plain strings still find it.
-final class CodeUnitKey: NSString, @unchecked Sendable {
-    // @unchecked: immutable after init.
+final class CodeUnitKey: NSString {
     private var units: [unichar] = []
     private var stringHash = 0
 
