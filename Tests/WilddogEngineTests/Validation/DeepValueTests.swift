@@ -31,7 +31,7 @@ import Testing
             [validationMessage { try parser.parse(["a": 1, ".priority": value.value] as [String: Any]) },
              validationMessage { try parser.parse([".value": value.value] as [String: Any]) },
              validationMessage { try parser.parse([".sv": "timestamp", ".priority": value.value] as [String: Any]) },
-             validationMessage { try parser.parsePriority(value.value) }]
+             validationMessage { try parser.parsePriority(value.value) as Any }]
         }
         #expect(messages?[0]?.hasPrefix(Self.message) == true)
         #expect(messages?[1]?.hasPrefix(Self.message) == true)
