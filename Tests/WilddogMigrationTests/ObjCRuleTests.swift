@@ -72,9 +72,9 @@ struct ObjCRuleTests {
         RuleCase("ternary inside an argument", .objectiveC,
                  "[ref childByAppendingPath:flag ? @\"a\" : @\"b\"];\n",
                  "[ref child:flag ? @\"a\" : @\"b\"];\n"),
-        RuleCase("manual items and error codes are left alone", .objectiveC,
-                 "[ref changeEmailForUser:e password:p toNewEmail:n withCompletionBlock:nil];\nif (error.code == WAuthenticationErrorInvalidEmail) {}\n",
-                 "[ref changeEmailForUser:e password:p toNewEmail:n withCompletionBlock:nil];\nif (error.code == WAuthenticationErrorInvalidEmail) {}\n"),
+        RuleCase("manual items and numeric error codes are left alone, error constants renamed", .objectiveC,
+                 "[ref changeEmailForUser:e password:p toNewEmail:n withCompletionBlock:nil];\nif (error.code == WAuthenticationErrorInvalidEmail) {}\nif (error.code == -5) {}\n",
+                 "[ref changeEmailForUser:e password:p toNewEmail:n withCompletionBlock:nil];\nif (error.code == WDGAuthErrorCodeInvalidEmail) {}\nif (error.code == -5) {}\n"),
     ]
 
     @Test(arguments: cases)

@@ -15,6 +15,9 @@ public struct CallbackSpec: Sendable, Codable, Equatable {
     /// The 2.x block signature as the docs print it, for reports.
     public var objcSignature: String
     public var swiftSignature: String
+    /// Keys the legacy value of a retyped parameter was read by (`result[@"uid"]`), with the 2.x
+    /// property that holds that value (`uid`): reads of other keys are reported.
+    public var keyedProperties: [String: String]?
     /// Legacy index of the parameter that carries the auth data, to recognise variables that hold it.
     public var dataIndex: Int?
     /// Swift: subscripts of a retyped parameter that become properties of its 2.x type

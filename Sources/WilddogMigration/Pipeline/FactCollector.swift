@@ -19,6 +19,8 @@ struct FactCollector: Sendable {
     let returnedKinds: [String: String]
     /// Swift base names of calls whose completion block receives a reference, with its parameter index.
     let referenceCallbacks: [String: Int]
+    private let blockShapes: ObjCBlockShapes
+    private let legacyBlockTypes: Set<String>
 
     init(_ mappings: MappingSet) {
         constructors = mappings.entries(.constructor)
@@ -55,6 +57,8 @@ struct FactCollector: Sendable {
             for name in [e.swift?.from, e.swift?.to].compactMap({ $0 }) { callbacks[SwiftName(name).base] = index }
         }
         referenceCallbacks = callbacks
+        blockShapes = ObjCBlockShapes(mappings)
+        legacyBlockTypes = blockShapes.legacyTypes
     }
 
     /// Text of a 2.x expression that needs the default app.
@@ -63,9 +67,10 @@ struct FactCollector: Sendable {
     /// Identifiers this collector looks at.
     var triggers: Set<String> {
         var names: Set<String> = ["initWithUrl", "WDGApp", "WDGAuth", "WDGSync", "define", "let", "var", "const", "syncURL", "initWithSyncURL",
-                                  "main"]
+                                  "main", "typedef", "property"]
         names.formUnion(appUses)
         names.formUnion(referenceCallbacks.keys)
+        names.formUnion(legacyBlockTypes)
         names.formUnion([launchMethod?.labels?.last, launchSelector?.pieces.last].compactMap { $0 })
         names.formUnion(constructors.compactMap(\.legacyClass))
         names.formUnion(referenceTypes)
@@ -99,6 +104,7 @@ struct FactCollector: Sendable {
         collectInitializedVariables(f, candidates, &facts)
         collectReferenceCallbacks(f, candidates, &facts)
         collectCallbacks(f, candidates, &facts)
+        collectBlockTypes(f, candidates, &facts)
         return facts
     }
 
@@ -344,6 +350,28 @@ struct FactCollector: Sendable {
                       index < block.parameters.count else { continue }
                 facts.variables["authData", default: []].insert(f.text(block.parameters[index].name))
             }
+        }
+    }
+
+    /// Objective-C declarations other files may use: block typedefs and properties with the legacy
+    /// auth-result shape (`typedef void (^AccountLoginBlock)(NSError *error, WAuthData *authData);`), and
+    /// the type names of properties and methods (`@property (…) Type name;`, `- (Type)name…`), so the
+    /// block type of a member declared in a header is known where it is used.
+    private func collectBlockTypes(_ f: SourceFile, _ c: [String: [Int]], _ facts: inout FileFacts) {
+        guard f.language == .objectiveC else { return }
+        for i in c["property"] ?? [] where f.isPunct(i - 1, Byte.at) && f.isPunct(i + 1, Byte.openParen) {
+            guard let close = f.partnerOf(i + 1), f.isIdentifier(close + 1), f.isIdentifier(close + 2), f.isPunct(close + 3, Byte.semicolon) else { continue }
+            facts.memberTypes[f.text(close + 2)] = f.text(close + 1)
+        }
+        for i in 0..<f.tokens.count where (f.isPunct(i, Byte.minus) || f.isPunct(i, Byte.plus)) && f.enclosingOf(i) == nil {
+            guard f.isPunct(i + 1, Byte.openParen), f.isIdentifier(i + 2), f.isPunct(i + 3, Byte.closeParen), f.isIdentifier(i + 4) else { continue }
+            facts.memberTypes[f.text(i + 4)] = f.text(i + 2)
+        }
+        guard legacyBlockTypes.contains(where: { c[$0] != nil }) else { return }
+        for site in blockShapes.sites(f) {
+            guard let name = site.declaredName, let shape = blockShapes.shape(of: site, f) else { continue }
+            if site.isTypedef { facts.reorderedBlockTypes[f.text(name)] = shape.order }
+            else if site.isProperty { facts.reorderedBlockNames[f.text(name)] = shape.order }
         }
     }
 

@@ -9,4 +9,7 @@ struct FileFacts: Sendable {
     var authHandleNames: Set<String> = []
     var stringConstants: [String: String] = [:]
     var usedSections: Set<String> = []
+    var reorderedBlockTypes: [String: [Int]] = [:]
+    var reorderedBlockNames: [String: [Int]] = [:]
+    var memberTypes: [String: String] = [:]
 }

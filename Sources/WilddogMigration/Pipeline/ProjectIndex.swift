@@ -38,6 +38,13 @@ public struct ProjectIndex: Sendable {
     public var stringConstants: [String: String] = [:]
     /// Anchors of the mapping sections the code uses (`authentication` when it calls auth APIs).
     public var usedSections: Set<String> = []
+    /// Objective-C block typedefs with the shape of a legacy auth result, with the 2.x parameter order.
+    public var reorderedBlockTypes: [String: [Int]] = [:]
+    /// Objective-C block properties declared with that shape (`@property (copy) void (^onLogin)(NSError *, WAuthData *);`).
+    public var reorderedBlockNames: [String: [Int]] = [:]
+    /// Objective-C properties and methods declared with a plain type name: `@property (copy) AccountLoginBlock onLogin;`,
+    /// `- (AccountLoginBlock)loginCompletion…` (by first selector piece): name → type.
+    public var memberTypes: [String: String] = [:]
 
     public init() {}
 
@@ -60,6 +67,9 @@ public struct ProjectIndex: Sendable {
         authHandleNames.formUnion(facts.authHandleNames)
         stringConstants.merge(facts.stringConstants) { a, _ in a }
         usedSections.formUnion(facts.usedSections)
+        reorderedBlockTypes.merge(facts.reorderedBlockTypes) { a, _ in a }
+        reorderedBlockNames.merge(facts.reorderedBlockNames) { a, _ in a }
+        memberTypes.merge(facts.memberTypes) { a, _ in a }
     }
 
     /// True when the configuration (of the default app and of every other app URL) is inserted at an entry point.

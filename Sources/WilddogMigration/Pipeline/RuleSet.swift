@@ -14,6 +14,7 @@ struct RuleSet: Sendable {
             AuthHandleTypeRule(mappings),
             PropertyRule(mappings),
             CallRenameRule(mappings),
+            ObjCBlockTypeRule(mappings),
             EnumCaseRule(mappings),
             ConstantRenameRule(mappings),
             TypeRenameRule(mappings),

@@ -26,10 +26,35 @@ enum CallbackRewriter {
             let p = send.pieces[k]
             guard p.hasArgument, let block = BlockSignature.parse(f, start: p.argumentStart, limit: p.argumentEnd),
                   block.bodyClose == p.argumentEnd else {
-                return p.hasArgument && f.tokenIs(p.argumentStart, "nil") ? .absent : .notLiteral(offset: Int(f.tokens[p.argumentStart].start))
+                if p.hasArgument && (f.tokenIs(p.argumentStart, "nil") || hasReorderedType(p.argumentStart, p.argumentEnd, spec, ctx)) { return .absent }
+                return .notLiteral(offset: Int(f.tokens[p.argumentStart].start))
             }
-            return objcBlock(block, spec, types, f, rule, c)
+            return objcBlock(block, spec, types, ctx, rule, c)
         }
+    }
+
+    /// True when an ObjC block argument that is not a literal already has a block type that
+    /// `ObjCBlockTypeRule` puts in the 2.x order: a variable, property or message declared with a
+    /// reordered typedef (`completion`, `self.onLogin`, `[self loginCompletion]`).
+    private static func hasReorderedType(_ start: Int, _ end: Int, _ spec: CallbackSpec, _ ctx: RuleContext) -> Bool {
+        let f = ctx.file
+        let typedefs = ctx.project.reorderedBlockTypes
+        guard spec.inserted == nil, spec.objcTypes == nil, !typedefs.isEmpty else { return false }
+        var name: Int?
+        if f.isPunct(start, Byte.openBracket), f.partnerOf(start) == end {
+            name = (start + 1..<end).first { f.isIdentifier($0) && f.isPunct($0 + 1, Byte.colon) || f.isIdentifier($0) && $0 + 1 == end }
+        } else if f.isIdentifier(end), (start..<end).allSatisfy({ f.isIdentifier($0) || f.isPunct($0, Byte.dot) }) {
+            name = end
+        }
+        guard let n = name else { return false }
+        let text = f.text(n)
+        if let type = ctx.project.memberTypes[ObjCBlockShapes.bare(text)], typedefs[type] == spec.order { return true }
+        // A local variable or parameter: `AccountLoginBlock completion`, `(AccountLoginBlock)completion`.
+        for i in 1..<f.tokens.count where f.isIdentifier(i) && f.textEquals(i, text) {
+            let t = f.isPunct(i - 1, Byte.closeParen) ? i - 2 : i - 1
+            if f.isIdentifier(t), typedefs[f.text(t)] == spec.order { return true }
+        }
+        return false
     }
 
     /// The parameter name to insert: the mapping's name unless the body already uses it.
@@ -107,8 +132,10 @@ enum CallbackRewriter {
         return .edits(edits)
     }
 
-    private static func objcBlock(_ block: BlockSignature, _ spec: CallbackSpec, _ types: TypeTable, _ f: SourceFile,
+    private static func objcBlock(_ block: BlockSignature, _ spec: CallbackSpec, _ types: TypeTable, _ ctx: RuleContext,
                                   _ rule: String, _ c: Confidence) -> Outcome {
+        let f = ctx.file
+        var keyed: [Edit] = []
         guard let o = block.parenOpen, let cl = block.parenClose, block.parameters.count == spec.legacyCount else {
             return .unexpectedShape(offset: Int(f.tokens[block.caret].start))
         }
@@ -119,6 +146,7 @@ enum CallbackRewriter {
                 let p = block.parameters[src]
                 if let newType = spec.objcTypes?[safe: j] ?? nil {
                     parts.append(newType + f.text(from: p.name, through: p.end))
+                    keyed += keyedReads(of: p.name, in: block, spec, ctx, rule, c)
                 } else {
                     parts.append(types.rename(f.text(from: p.start, through: p.end), .objectiveC))
                 }
@@ -132,7 +160,39 @@ enum CallbackRewriter {
         }
         let range = Int(f.tokens[o].end)..<Int(f.tokens[cl].start)
         let text = parts.joined(separator: ", ")
-        if f.text(bytes: range) == text { return .edits([]) }
-        return .edits([Edit(range, text, rule: rule, confidence: c)])
+        if f.text(bytes: range) == text { return .edits(keyed) }
+        return .edits([Edit(range, text, rule: rule, confidence: c)] + keyed)
+    }
+
+    /// Reads of a retyped parameter by key in the block body: `result[@"uid"]` and
+    /// `[result objectForKey:@"uid"]` become `result.uid`; other keys are reported on their line.
+    private static func keyedReads(of name: Int, in block: BlockSignature, _ spec: CallbackSpec, _ ctx: RuleContext,
+                                   _ rule: String, _ c: Confidence) -> [Edit] {
+        let f = ctx.file
+        let variable = f.text(name)
+        var edits: [Edit] = []
+        for i in block.bodyOpen + 1..<block.bodyClose where f.isIdentifier(i) && f.textEquals(i, variable) && !f.isPunct(i - 1, Byte.dot) {
+            let keyToken: Int
+            let span: (Int, Int)
+            if f.isPunct(i + 1, Byte.openBracket), f.partnerOf(i + 1) == i + 3 {
+                keyToken = i + 2
+                span = (i + 1, i + 3)
+            } else if f.isPunct(i - 1, Byte.openBracket), f.tokenIs(i + 1, "objectForKey"), f.isPunct(i + 2, Byte.colon),
+                      f.partnerOf(i - 1) == i + 4 {
+                keyToken = i + 3
+                span = (i - 1, i + 4)
+            } else { continue }
+            let literal = f.text(keyToken)
+            guard f.tokens[keyToken].kind == .atString, literal.count >= 3 else { continue }
+            let key = String(literal.dropFirst(2).dropLast())
+            if let property = spec.keyedProperties?[key] {
+                let text = span.0 == i - 1 ? "\(variable).\(property)" : ".\(property)"
+                edits.append(Edit(f.range(span.0, span.1), text, rule: rule, confidence: c))
+            } else {
+                ctx.report(.warning, "`\(variable)` is a WDGUser in 2.x, not a dictionary: it has no value for key \"\(key)\"; read the matching WDGUser property",
+                           at: Int(f.tokens[span.0 == i - 1 ? span.0 : i].start), rule: rule)
+            }
+        }
+        return edits
     }
 }

@@ -1,5 +1,6 @@
 /// Flags comparisons with legacy error codes and legacy error constants: 2.x renumbered them
-/// (`-3` PERMISSION_DENIED → 26101, auth codes → 22xxx), so each needs a look.
+/// (`-3` PERMISSION_DENIED → 26101, auth codes → 22xxx), so each needs a look. Objective-C
+/// constants with a 2.x counterpart (`WAuthenticationErrorInvalidPassword`) are rewritten instead.
 struct ErrorCodeRule: Rule {
     let id = "error-code"
     private let byCode: [Int: [MappingEntry]]
@@ -46,6 +47,10 @@ struct ErrorCodeRule: Rule {
                     matched = entries.filter { $0.swift?.from == full }
                 }
                 guard let e = matched.first, let s = e.errorCode else { continue }
+                // An ObjC constant names its domain (WAuthenticationError → WDGAuthErrorCode), so where 2.x
+                // has a counterpart the constant is rewritten; bare numbers and Swift enum cases are not.
+                if f.language == .objectiveC, let to = e.objc?.to, e.objc?.from == name,
+                   ctx.propose(Edit(f.range(i, i), to, rule: id)) { continue }
                 ctx.report(.warning, "legacy error \(s.name) (\(s.code) in \(s.domain)) " + (s.newCode.map { "is \($0) in 2.x" } ?? "has no 2.x counterpart"),
                            at: Int(f.tokens[i].start), rule: id, suggestion: e.form(f.language)?.to, anchor: e.anchor)
             }

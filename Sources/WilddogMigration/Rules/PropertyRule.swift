@@ -5,8 +5,9 @@ struct PropertyRule: Rule {
     private let entries: [String: [MappingEntry]]
     /// Member names by the kind of value they return: `snapshot.ref.parent` has a reference receiver.
     private let returnedKinds: [String: String]
-    /// Swift templates that take the receiver, by legacy name (`parent` → `($recv.parent ?? $recv.root)`).
-    private let receiverTemplates: [String: String]
+    /// Templates that take the receiver, by language and legacy name (`parent` → `($recv.parent ?? $recv.root)`,
+    /// Objective-C `($recv.parent ?: $recv.root)`).
+    private let receiverTemplates: [Language: [String: String]]
 
     init(_ mappings: MappingSet) {
         var byName: [String: [MappingEntry]] = [:]
@@ -19,9 +20,11 @@ struct PropertyRule: Rule {
             for name in [e.swift?.from, e.swift?.to, e.objc?.from].compactMap({ $0 }) { returned[SwiftName(name).base] = kind }
         }
         returnedKinds = returned
-        var templates: [String: String] = [:]
+        var templates: [Language: [String: String]] = [:]
         for e in mappings.entries(.property) {
-            if let from = e.swift?.from, let t = e.swift?.template, t.contains("$recv") { templates[from] = t }
+            for language in [Language.swift, .objectiveC] {
+                if let from = e.form(language)?.from, let t = e.form(language)?.template, t.contains("$recv") { templates[language, default: [:]][from] = t }
+            }
         }
         receiverTemplates = templates
         entries = byName.mapValues { list in
@@ -38,7 +41,7 @@ struct PropertyRule: Rule {
             for i in tokens where f.isPunct(i - 1, Byte.dot) {
                 if f.isPunct(i + 1, Byte.openParen) || f.isPunct(i + 1, Byte.colon) || f.isPunct(i + 1, Byte.equal) && !f.isPunct(i + 2, Byte.equal) { continue }
                 // `ref.parent.parent`: the outer access rewrites the whole chain.
-                if f.language == .swift, f.isPunct(i + 1, Byte.dot), f.isIdentifier(i + 2), receiverTemplates[f.text(i + 2)] != nil { continue }
+                if f.isPunct(i + 1, Byte.dot), f.isIdentifier(i + 2), receiverTemplates[f.language]?[f.text(i + 2)] != nil { continue }
                 for e in list {
                     guard let form = e.form(f.language), form.from == name else { continue }
                     if let after = form.followedBy, !followed(f, i, by: after) { continue }
@@ -79,7 +82,8 @@ struct PropertyRule: Rule {
     }
 
     /// True when the access `start…end` is already handled as an optional: `x.parent?.key`,
-    /// `x.parent!`, `x.parent ?? y`, `x.parent == nil`, `if let p = x.parent`, `guard let p = x.parent`.
+    /// `x.parent!`, `x.parent ?? y`, `x.parent == nil`, `if let p = x.parent`, `guard let p = x.parent`,
+    /// Objective-C `x.parent ?: y` and `x.parent ? a : b`.
     private func usedAsOptional(_ f: SourceFile, start: Int, end: Int) -> Bool {
         if f.isPunct(end + 1, Byte.question) || f.isPunct(end + 1, Byte.exclamation) && !f.isPunct(end + 2, Byte.equal) { return true }
         if (f.isPunct(end + 1, Byte.equal) || f.isPunct(end + 1, Byte.exclamation)) && f.isPunct(end + 2, Byte.equal) && f.tokenIs(end + 3, "nil") { return true }
@@ -98,7 +102,7 @@ struct PropertyRule: Rule {
         var k = a + 2
         while k <= b {
             let name = f.text(k)
-            if f.language == .swift, let t = receiverTemplates[name] { expression = Template.fill(t, ["recv": expression]) }
+            if let t = receiverTemplates[f.language]?[name] { expression = Template.fill(t, ["recv": expression]) }
             else { expression += "." + name }
             k += 2
         }

@@ -42,7 +42,7 @@
 
 - (void)signInWithEmail:(NSString *)email password:(NSString *)password {
     [[WDGAuth auth] signInWithEmail:email password:password completion:^(WDGUser *authData, NSError *error) {
-        if (error.code == WAuthenticationErrorInvalidPassword) {
+        if (error.code == WDGAuthErrorCodeInvalidPassword) {
             NSLog(@"wrong password");
         }
     }];

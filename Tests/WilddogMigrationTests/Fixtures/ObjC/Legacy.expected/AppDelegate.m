@@ -1,0 +1,30 @@
+#import "AppDelegate.h"
+#import <WilddogSync/WilddogSync.h>
+#import <WilddogCore/WilddogCore.h>
+#import "ChatRoom.h"
+#import "Presence.h"
+
+@implementation AppDelegate
+
+- (BOOL)application:(id)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+    [WDGApp configureWithOptions:[[WDGOptions alloc] initWithSyncURL:@"https://demochat.wilddogio.com"]];
+    [WDGSync setLoggingEnabled:YES];
+    [WDGSync sync].persistenceEnabled = YES;
+    [WDGSync sync].callbackQueue = dispatch_queue_create("com.example.chat.wilddog", DISPATCH_QUEUE_SERIAL);
+    NSLog(@"Wilddog SDK %@", [WDGSync sdkVersion]);
+
+    ChatRoom *room = [[ChatRoom alloc] initWithName:@"lobby"];
+    [room join];
+    [[Presence sharedPresence] startForUser:@"guest"];
+    return YES;
+}
+
+- (void)applicationDidEnterBackground:(id)application {
+    [[WDGSync sync] goOffline];
+}
+
+- (void)applicationWillEnterForeground:(id)application {
+    [[WDGSync sync] goOnline];
+}
+
+@end

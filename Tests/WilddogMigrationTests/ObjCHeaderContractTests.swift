@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+
+/// The ObjC interface headers of `Fixtures/ObjC` declare every member of the API contracts
+/// (`Contracts/LEGACY-API.md`, `Contracts/NEW-API.md`: byte-for-byte copies of the project's contracts) under the
+/// ObjC name the contract gives: selectors, properties, enum constants, typedefs, globals and classes.
+@Suite struct ObjCHeaderContractTests {
+    /// One ObjC name of the contract and the class or section it belongs to.
+    struct Member: CustomStringConvertible {
+        var owner: String?
+        var objc: String
+        var line: Int
+        var description: String { "line \(line): \(owner.map { "\($0) " } ?? "")`\(objc)`" }
+    }
+
+    /// Declarations read from a directory of headers.
+    struct Interface {
+        var text = ""
+        var selectors: [String: Set<String>] = [:]
+        var properties: [String: Set<String>] = [:]
+
+        init(_ dir: URL) {
+            let fm = FileManager.default
+            for rel in (fm.enumerator(atPath: dir.path)?.compactMap { $0 as? String } ?? []).sorted() where rel.hasSuffix(".h") {
+                let source = (try? String(contentsOf: dir.appendingPathComponent(rel), encoding: .utf8)) ?? ""
+                text += source + "\n"
+                var owner: String?
+                for raw in source.split(separator: "\n") {
+                    let line = raw.trimmingCharacters(in: .whitespaces)
+                    if line.hasPrefix("@interface ") || line.hasPrefix("@protocol ") {
+                        owner = line.split(separator: " ").dropFirst().first.map { String($0.prefix { $0.isLetter || $0.isNumber || $0 == "_" }) }
+                    } else if line.hasPrefix("@end") {
+                        owner = nil
+                    } else if let o = owner, line.hasPrefix("-") || line.hasPrefix("+") {
+                        selectors[o, default: []].insert(String(line.prefix(1)) + Self.selector(of: String(line.dropFirst())))
+                    } else if let o = owner, line.hasPrefix("@property") {
+                        let decl = line.split(separator: ";").first.map(String.init) ?? line
+                        if let name = decl.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).last {
+                            properties[o, default: []].insert(String(name))
+                        }
+                    }
+                }
+            }
+            text = Self.collapse(text)
+        }
+
+        /// `(WDGSyncHandle)observeEventType:(WDGDataEventType)eventType withBlock:(…)block;` → `observeEventType:withBlock:`.
+        static func selector(of declaration: String) -> String {
+            var flat = ""
+            var depth = 0
+            for ch in declaration.prefix(while: { $0 != ";" }) {
+                if ch == "(" { depth += 1; flat.append(" "); continue }
+                if ch == ")" { depth -= 1; flat.append(" "); continue }
+                if depth == 0 { flat.append(ch) }
+            }
+            let words = flat.split(whereSeparator: \.isWhitespace).map(String.init)
+            let pieces = words.filter { $0.hasSuffix(":") }
+            return pieces.isEmpty ? (words.first ?? "") : pieces.joined()
+        }
+
+        static func collapse(_ s: String) -> String { s.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+
+        func declares(_ m: Member) -> Bool {
+            let name = m.objc
+            if name.hasPrefix("-") || name.hasPrefix("+") {
+                return m.owner.map { selectors[$0]?.contains(name) ?? false } ?? false
+            }
+            if name.hasPrefix("@property") {
+                let prop = name.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).last.map(String.init) ?? ""
+                return m.owner.map { properties[$0]?.contains(prop) ?? false } ?? false
+            }
+            if name.hasPrefix("@interface ") || name.hasPrefix("@protocol ") || name.hasPrefix("typedef NS_ENUM") || name.hasPrefix("__attribute__") {
+                if text.contains(Self.collapse(name)) { return true }
+                let words = name.split(separator: " ")
+                return name.hasPrefix("@interface ") && words.count == 2 && text.contains("@compatibility_alias \(words[1]) ")
+            }
+            if name.hasPrefix("typedef ") || name.hasPrefix("extern ") || name.hasPrefix("#define ") {
+                let declared = name.hasPrefix("#define ") ? String(name.split(separator: " ")[1])
+                    : (name.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).last.map(String.init) ?? "")
+                return text.contains(Self.collapse(name.hasPrefix("#define ") ? "#define \(declared)" : name))
+                    || (name.hasPrefix("typedef ") && isTypedef(declared))
+            }
+            let parts = name.split(separator: ".")
+            if parts.count == 2 {   // `WDGUserInfo.uid`: a property of the protocol the class adopts
+                return properties[String(parts[0])]?.contains(String(parts[1])) ?? false
+            }
+            if name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                return text.contains("\(name) = ") || isTypedef(name)
+            }
+            return false
+        }
+
+        private func isTypedef(_ name: String) -> Bool {
+            text.range(of: "typedef [^;]*\\b\(name)\\b[^;]*;", options: .regularExpression) != nil
+        }
+    }
+
+    static let contracts = ObjCTypeCheck.root.appendingPathComponent("Contracts")
+
+    /// The ObjC names of a contract: the section intros (`ObjC \`@interface WQuery : NSObject\``) and,
+    /// for each member, the first code span of its second column. Sections without an ObjC header
+    /// (the added `WilddogError` codes) and members marked (added) without an ObjC name are skipped.
+    static func members(of contract: String) -> [Member] {
+        let text = Harness.read(contracts.appendingPathComponent(contract))
+        var result: [Member] = []
+        var owner: String?
+        var skip = false
+        for (n, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = String(raw)
+            if line.hasPrefix("## ") { owner = nil; skip = line.contains("Error domains"); continue }
+            if line.hasPrefix("### ") {
+                skip = line.contains("Module imports")
+                let heading = firstSpan(line) ?? ""
+                owner = heading.split(separator: " ").first { $0.first?.isUppercase == true }
+                    .map { String($0.prefix { $0.isLetter || $0.isNumber || $0 == "_" }) }
+                if heading.hasPrefix("@available") { owner = heading.split(separator: " ").last.map(String.init) }
+                continue
+            }
+            if skip { continue }
+            if line.hasPrefix("ObjC `") || line.hasPrefix("(added type)") {
+                if line.contains("there is no ObjC header") { skip = true; continue }
+                if let span = firstSpan(line) { result.append(Member(owner: owner, objc: span, line: n + 1)) }
+                continue
+            }
+            guard line.hasPrefix("- `") else { continue }
+            let columns = line.components(separatedBy: " — ")
+            guard columns.count >= 3 else { continue }
+            var objc = columns[1]
+            if objc.hasPrefix("ObjC ") { objc.removeFirst(5) }
+            guard objc.hasPrefix("`"), let span = firstSpan(objc) else { continue }
+            result.append(Member(owner: owner, objc: span, line: n + 1))
+        }
+        return result
+    }
+
+    static func firstSpan(_ s: String) -> String? {
+        guard let a = s.firstIndex(of: "`") else { return nil }
+        let rest = s[s.index(after: a)...]
+        guard let b = rest.firstIndex(of: "`") else { return nil }
+        return String(rest[..<b])
+    }
+
+    @Test(arguments: [("LEGACY-API.md", ObjCTypeCheck.SDK.legacy), ("NEW-API.md", ObjCTypeCheck.SDK.new)])
+    func everyContractMemberIsDeclaredInTheHeaders(_ contract: String, _ sdk: ObjCTypeCheck.SDK) {
+        let members = Self.members(of: contract)
+        #expect(members.count >= (sdk == .legacy ? 140 : 280), "only \(members.count) ObjC names read from \(contract)")
+        let interface = Interface(ObjCTypeCheck.root.appendingPathComponent(sdk.rawValue))
+        let missing = members.filter { !interface.declares($0) }
+        #expect(missing.isEmpty, "\(contract): not declared in \(sdk.rawValue):\n\(missing.map(\.description).joined(separator: "\n"))")
+    }
+
+    /// The parser really reads the contract's ObjC column, and the checker really fails on a missing member.
+    @Test func aMissingMemberIsFound() {
+        let members = Self.members(of: "LEGACY-API.md")
+        #expect(members.contains { $0.owner == "Wilddog" && $0.objc == "-authUser:password:withCompletionBlock:" })
+        #expect(members.contains { $0.owner == "WQuery" && $0.objc == "@property ref" })
+        #expect(members.contains { $0.objc == "WEventTypeChildAdded" })
+        let interface = Interface(ObjCTypeCheck.root.appendingPathComponent("SDK-1.x"))
+        #expect(!interface.declares(.init(owner: "Wilddog", objc: "-authUser:password:completion:", line: 0)))
+        #expect(!interface.declares(.init(owner: "WQuery", objc: "-childByAppendingPath:", line: 0)))
+        #expect(!interface.declares(.init(owner: "Wilddog", objc: "@property url", line: 0)))
+    }
+}

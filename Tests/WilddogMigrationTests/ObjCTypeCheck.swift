@@ -1,0 +1,141 @@
+import Dispatch
+import Foundation
+
+/// Type-checks Objective-C files with the toolchain's clang and GNUstep's Foundation headers
+/// (`apt-get install libgnustep-base-dev`), against the 1.x or 2.x SDK interface of `Fixtures/ObjC`.
+///
+/// The interface headers are test fixtures written from the API contracts; `Support/` makes
+/// GNUstep behave like Apple's SDK where that matters (`nil`, `NS_UNAVAILABLE`, `@YES`, libdispatch
+/// queues) and lets clang read GCC's runtime header.
+struct ObjCTypeCheck: Sendable {
+    enum SDK: String, Sendable { case legacy = "SDK-1.x", new = "SDK-2.x" }
+
+    struct Diagnostic: Sendable, CustomStringConvertible {
+        var path: String
+        var line: Int
+        var column: Int
+        var message: String
+        var description: String { "\(path):\(line):\(column): error: \(message)" }
+    }
+
+    static let root = Harness.packageRoot.appendingPathComponent("Tests/WilddogMigrationTests/Fixtures/ObjC")
+
+    let clang: String
+    let flags: [String]
+
+    /// The tools, or a message saying what is missing (the caller fails with it: the check never passes silently).
+    static func locate() -> Result<ObjCTypeCheck, ToolError> {
+        let errors = ["-Werror=objc-method-access", "-Werror=incompatible-pointer-types", "-Werror=int-conversion", "-fno-color-diagnostics"]
+        let support = root.appendingPathComponent("Support").path
+        #if os(macOS)
+        // Apple's SDK: its own Foundation and runtime; the prefix header changes nothing there.
+        guard let clang = run("/usr/bin/xcrun", ["--find", "clang"])?.output.trimmingCharacters(in: .whitespacesAndNewlines),
+              let sdk = run("/usr/bin/xcrun", ["--show-sdk-path"])?.output.trimmingCharacters(in: .whitespacesAndNewlines),
+              !clang.isEmpty, !sdk.isEmpty else {
+            return .failure(ToolError("no clang found: install the Xcode command-line tools (xcrun --find clang failed)"))
+        }
+        return .success(ObjCTypeCheck(clang: clang, flags: ["-fsyntax-only", "-x", "objective-c", "-fobjc-arc", "-fblocks", "-isysroot", sdk]
+            + errors + ["-include", support + "/Prefix.h"]))
+        #else
+        guard let clang = findClang() else {
+            return .failure(ToolError("no clang found: set WILDDOG_CLANG, or install the Swift toolchain's clang (looked at $WILDDOG_CLANG, /opt/swift/usr/bin/clang, beside `swift` on PATH, `clang` on PATH)"))
+        }
+        guard let config = findExecutable("gnustep-config"),
+              let objcFlags = run(config, ["--objc-flags"]), objcFlags.status == 0 else {
+            return .failure(ToolError("gnustep-config not found: install GNUstep's Foundation headers (apt-get install libgnustep-base-dev; .ci/run does)"))
+        }
+        guard let runtime = gccObjCIncludeDirectory() else {
+            return .failure(ToolError("GCC's Objective-C runtime headers (objc/objc.h under /usr/lib/gcc/*/*/include) not found: install libgnustep-base-dev"))
+        }
+        // `-MMD -MP` would write dependency files; the rest are GNUstep's own defines and include paths.
+        let gnustep = objcFlags.output.split(whereSeparator: \.isWhitespace).map(String.init).filter { $0 != "-MMD" && $0 != "-MP" }
+        let flags = ["-fsyntax-only", "-x", "objective-c", "-fobjc-arc", "-fblocks", "-fobjc-runtime=gnustep-2.0"] + gnustep + errors
+            + ["-I", support, "-idirafter", runtime, "-include", support + "/Prefix.h"]
+        return .success(ObjCTypeCheck(clang: clang, flags: flags))
+        #endif
+    }
+
+    /// The errors clang reports for each file, checked in parallel.
+    func errors(in files: [String], sdk: SDK, includes: [String] = []) -> [Diagnostic] {
+        let sdkPath = Self.root.appendingPathComponent(sdk.rawValue).path
+        let results = Locked([[Diagnostic]](repeating: [], count: files.count))
+        DispatchQueue.concurrentPerform(iterations: files.count) { i in
+            var args = flags + ["-I", sdkPath]
+            for dir in includes { args += ["-I", dir] }
+            let output = Self.run(clang, args + [files[i]])?.output ?? "\(files[i]):0:0: error: clang could not be run"
+            results.update { $0[i] = Self.parse(output) }
+        }
+        return results.value.flatMap { $0 }
+    }
+
+    /// `path:line:col: error: message` lines; notes and warnings are ignored.
+    static func parse(_ output: String) -> [Diagnostic] {
+        output.split(separator: "\n").compactMap { line in
+            guard let r = line.range(of: ": error: ") ?? line.range(of: ": fatal error: ") else { return nil }
+            let place = line[..<r.lowerBound].split(separator: ":")
+            guard place.count >= 3, let l = Int(place[place.count - 2]), let c = Int(place[place.count - 1]) else {
+                return Diagnostic(path: String(line[..<r.lowerBound]), line: 0, column: 0, message: String(line[r.upperBound...]))
+            }
+            return Diagnostic(path: place.dropLast(2).joined(separator: ":"), line: l, column: c, message: String(line[r.upperBound...]))
+        }
+    }
+
+    struct ToolError: Error, CustomStringConvertible {
+        var description: String
+        init(_ d: String) { description = d }
+    }
+
+    private static func findClang() -> String? {
+        let env = ProcessInfo.processInfo.environment
+        var candidates: [String] = []
+        if let c = env["WILDDOG_CLANG"], !c.isEmpty { candidates.append(c) }
+        candidates.append("/opt/swift/usr/bin/clang")
+        if let swift = findExecutable("swift") {
+            let real = URL(fileURLWithPath: swift).resolvingSymlinksInPath()
+            candidates.append(real.deletingLastPathComponent().appendingPathComponent("clang").path)
+        }
+        if let c = findExecutable("clang") { candidates.append(c) }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    private static func findExecutable(_ name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        return (path.split(separator: ":").map { "\($0)/\(name)" } + ["/usr/bin/\(name)"])
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    private static func gccObjCIncludeDirectory() -> String? {
+        let base = "/usr/lib/gcc"
+        let fm = FileManager.default
+        for target in (try? fm.contentsOfDirectory(atPath: base))?.sorted() ?? [] {
+            let versions = (try? fm.contentsOfDirectory(atPath: "\(base)/\(target)")) ?? []
+            for v in versions.sorted(by: { (Int($0) ?? 0) > (Int($1) ?? 0) }) {
+                let dir = "\(base)/\(target)/\(v)/include"
+                if fm.fileExists(atPath: dir + "/objc/objc.h") { return dir }
+            }
+        }
+        return nil
+    }
+
+    private static func run(_ executable: String, _ arguments: [String]) -> (status: Int32, output: String)? {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: executable)
+        p.arguments = arguments
+        let pipe = Pipe()
+        p.standardOutput = pipe
+        p.standardError = pipe
+        do { try p.run() } catch { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
+
+/// A value shared by the parallel clang runs.
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+    init(_ value: Value) { stored = value }
+    var value: Value { lock.lock(); defer { lock.unlock() }; return stored }
+    func update(_ body: (inout Value) -> Void) { lock.lock(); defer { lock.unlock() }; body(&stored) }
+}
