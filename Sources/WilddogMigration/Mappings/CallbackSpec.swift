@@ -15,13 +15,11 @@ public struct CallbackSpec: Sendable, Codable, Equatable {
     /// The 2.x block signature as the docs print it, for reports.
     public var objcSignature: String
     public var swiftSignature: String
-    /// Keys the legacy value of a retyped parameter was read by (`result[@"uid"]`), with the 2.x
-    /// property that holds that value (`uid`): reads of other keys are reported.
-    public var keyedProperties: [String: String]?
     /// Legacy index of the parameter that carries the auth data, to recognise variables that hold it.
     public var dataIndex: Int?
-    /// Swift: subscripts of a retyped parameter that become properties of its 2.x type
-    /// (`result?["uid"]` → `result?.uid` when the dictionary became a `WDGUser`).
+    /// Subscripts of a retyped parameter that become properties of its 2.x type (Swift
+    /// `result?["uid"]` → `result?.uid`, Objective-C `result[@"uid"]` → `result.uid`, when the
+    /// dictionary became a `WDGUser`); Objective-C reads of other keys are reported.
     public var subscriptProperties: [String: String]?
 
     public struct InsertedParameter: Sendable, Codable, Equatable {

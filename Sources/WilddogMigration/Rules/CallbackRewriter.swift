@@ -185,7 +185,7 @@ enum CallbackRewriter {
             let literal = f.text(keyToken)
             guard f.tokens[keyToken].kind == .atString, literal.count >= 3 else { continue }
             let key = String(literal.dropFirst(2).dropLast())
-            if let property = spec.keyedProperties?[key] {
+            if let property = spec.subscriptProperties?[key] {
                 let text = span.0 == i - 1 ? "\(variable).\(property)" : ".\(property)"
                 edits.append(Edit(f.range(span.0, span.1), text, rule: rule, confidence: c))
             } else {

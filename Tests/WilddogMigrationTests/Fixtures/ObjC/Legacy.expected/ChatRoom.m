@@ -70,7 +70,7 @@
             NSLog(@"could not send %@: %@", ref.key, error);
             return;
         }
-        WDGSyncReference *room = (ref.parent ?: ref.root).parent;
+        WDGSyncReference *room = ((ref.parent ?: ref.root).parent ?: (ref.parent ?: ref.root).root);
         [room updateChildValues:@{ @"lastMessage": text, @"lastAuthor": author } withCompletionBlock:^(NSError *updateError, WDGSyncReference *roomRef) {
             NSLog(@"room %@ updated: %@", roomRef.key, updateError ?: @"ok");
         }];
