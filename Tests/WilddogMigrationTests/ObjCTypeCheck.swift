@@ -55,6 +55,10 @@ struct ObjCTypeCheck: Sendable {
         #endif
     }
 
+    /// At most one clang per core in the whole test process: the other suites, some of them timed,
+    /// run at the same time.
+    private static let slots = DispatchSemaphore(value: max(1, ProcessInfo.processInfo.activeProcessorCount))
+
     /// The errors clang reports for each file, checked in parallel.
     func errors(in files: [String], sdk: SDK, includes: [String] = []) -> [Diagnostic] {
         let sdkPath = Self.root.appendingPathComponent(sdk.rawValue).path
@@ -62,7 +66,9 @@ struct ObjCTypeCheck: Sendable {
         DispatchQueue.concurrentPerform(iterations: files.count) { i in
             var args = flags + ["-I", sdkPath]
             for dir in includes { args += ["-I", dir] }
+            Self.slots.wait()
             let output = Self.run(clang, args + [files[i]])?.output ?? "\(files[i]):0:0: error: clang could not be run"
+            Self.slots.signal()
             results.update { $0[i] = Self.parse(output) }
         }
         return results.value.flatMap { $0 }
