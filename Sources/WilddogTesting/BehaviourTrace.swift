@@ -16,9 +16,17 @@ public struct BehaviourTrace: Sendable, CustomStringConvertible {
     /// The backend's final data as canonical JSON (same names as `lines`).
     public let finalData: String
 
-    init(steps: [RecordedStep], finalData: String, users: [(uid: String, name: String?)]) {
+    /// Steps of more than one app of the app id (two apps, or 1.x and 2.x apps of one URL before
+    /// they share one) carry `[app1]`, `[app2]`… in order of first appearance.
+    init(steps: [(client: ObjectIdentifier?, step: RecordedStep)], finalData: String, users: [(uid: String, name: String?)]) {
         var names = TraceNames(users: users)
-        lines = steps.map { names.apply(Self.line($0)) }
+        var clients: [ObjectIdentifier] = []
+        for s in steps { if let c = s.client, !clients.contains(c) { clients.append(c) } }
+        lines = steps.map { entry in
+            let line = names.apply(Self.line(entry.step))
+            guard clients.count > 1, let c = entry.client, let k = clients.firstIndex(of: c) else { return line }
+            return "[app\(k + 1)] " + line
+        }
         self.finalData = names.applyToJSON(finalData)
     }
 
@@ -33,9 +41,26 @@ public struct BehaviourTrace: Sendable, CustomStringConvertible {
     /// a barrier location); the final data is kept.
     public func excluding(pathsWithPrefix prefixes: [String]) -> BehaviourTrace {
         BehaviourTrace(lines: lines.filter { line in
-            let location = line.split(separator: " ").dropFirst(line.hasPrefix("event") || line.hasPrefix("complete") ? 2 : 1).first.map(String.init) ?? ""
+            let location = Self.location(line)
             return !prefixes.contains { location == $0 || location.hasPrefix($0 + "/") || location.hasPrefix($0 + "?") }
         }, finalData: finalData)
+    }
+
+    /// A line without its `[appN] ` label, and the label ("" when there is none).
+    static func split(_ line: String) -> (app: String, body: String) {
+        guard line.hasPrefix("[app"), let end = line.firstIndex(of: "]") else { return ("", line) }
+        let rest = line.index(end, offsetBy: 2, limitedBy: line.endIndex) ?? line.endIndex
+        return (String(line[...end]), String(line[rest...]))
+    }
+
+    /// The location a line is about: the query of an event or cancellation, the path of a write.
+    static func location(_ line: String) -> String {
+        let words = split(line).body.split(separator: " ")
+        switch words.first {
+        case "event", "complete": return words.count > 2 ? String(words[2]) : ""
+        case "cancel", "transaction": return words.count > 1 ? String(words[1]) : ""
+        default: return ""
+        }
     }
 
     static func line(_ step: RecordedStep) -> String {

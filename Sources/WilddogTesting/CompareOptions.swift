@@ -24,12 +24,13 @@ extension BehaviourTrace {
         if options.contains(.finalDataOnly) { return ["final data " + finalData] }
         var lines = self.lines
         if !options.contains(.includeInfoEvents) {
-            lines.removeAll { $0.hasPrefix("event ") && $0.split(separator: " ", maxSplits: 3).dropFirst(2).first?.hasPrefix("/.info") == true }
+            lines.removeAll { Self.split($0).body.hasPrefix("event ") && Self.location($0).hasPrefix("/.info") }
         }
         if options.contains(.valuesOnly) {
             lines = lines.compactMap { line in
-                guard line.hasPrefix("event ") else { return line }
-                guard line.hasPrefix("event value ") else { return nil }
+                let body = Self.split(line).body
+                guard body.hasPrefix("event ") else { return line }
+                guard body.hasPrefix("event value ") else { return nil }
                 return line.replacingOccurrences(of: #" prev=\S+"#, with: "", options: .regularExpression)
             }
         }
@@ -40,13 +41,12 @@ extension BehaviourTrace {
         return lines + ["final data " + finalData]
     }
 
-    /// The stream a line belongs to: the query of an event, the writes, or auth.
+    /// The stream a line belongs to: the query of an event in its app, the writes of an app, or auth.
     static func stream(_ line: String) -> String {
-        let words = line.split(separator: " ", maxSplits: 3).map(String.init)
-        switch words.first {
-        case "event": return "1 " + (words.count > 2 ? words[2] : "")
-        case "cancel": return "1 " + (words.count > 1 ? words[1] : "")
-        case "complete", "transaction": return "2 writes"
+        let (app, body) = split(line)
+        switch body.split(separator: " ").first {
+        case "event", "cancel": return "1 \(app) " + location(line)
+        case "complete", "transaction": return "2 \(app) writes"
         default: return "3 auth"
         }
     }

@@ -5,14 +5,18 @@ import Synchronization
 /// they describe runs, so the order is the order of delivery.
 package final class EngineRecorder: Sendable {
     package let appId: String
-    private let steps = Mutex<[RecordedStep]>([])
+    private let steps = Mutex<[(client: ObjectIdentifier?, step: RecordedStep)]>([])
 
     package init(appId: String) { self.appId = appId }
 
-    package func append(_ step: RecordedStep) { steps.withLock { $0.append(step) } }
+    /// Records `step`; `client` is the app (repo) it happened in, nil for auth steps.
+    package func append(_ step: RecordedStep, client: AnyObject? = nil) {
+        let id = client.map(ObjectIdentifier.init)
+        steps.withLock { $0.append((id, step)) }
+    }
 
-    /// What has been recorded so far.
-    package var recorded: [RecordedStep] { steps.withLock { $0 } }
+    /// What has been recorded so far, with the app of each step.
+    package var recorded: [(client: ObjectIdentifier?, step: RecordedStep)] { steps.withLock { $0 } }
 
     package var count: Int { steps.withLock { $0.count } }
 

@@ -5,8 +5,8 @@ extension Repo {
     func recorded(_ completion: Completion?, _ operation: String, _ path: Path) -> Completion? {
         guard let recorder = EngineRecorders.recorder(for: appId) else { return completion }
         let location = path.description
-        return { error in
-            recorder.append(.completion(operation: operation, path: location, error: error?.code.rawValue))
+        return { [weak self] error in
+            recorder.append(.completion(operation: operation, path: location, error: error?.code.rawValue), client: self)
             completion?(error)
         }
     }
@@ -15,9 +15,9 @@ extension Repo {
     func recorded(_ completion: Transaction.Completion?, transactionAt path: Path) -> Transaction.Completion? {
         guard let recorder = EngineRecorders.recorder(for: appId) else { return completion }
         let location = path.description
-        return { error, committed, node in
+        return { [weak self] error, committed, node in
             recorder.append(.transaction(path: location, committed: committed, value: node.map { RecordedStep.json($0) },
-                                         error: error?.code.rawValue))
+                                         error: error?.code.rawValue), client: self)
             completion?(error, committed, node)
         }
     }
@@ -34,16 +34,16 @@ extension Repo {
 
     /// An item that records `event` for `observer` if the observer still gets it when it runs
     /// (the raiser then delivers it right after, on the same serial queue).
-    static func recordingItem(_ recorder: EngineRecorder, _ event: Event, _ observer: Observer) -> EventRaiser.Item {
-        .call {
+    func recordingItem(_ recorder: EngineRecorder, _ event: Event, _ observer: Observer) -> EventRaiser.Item {
+        .call { [weak self] in
             guard !observer.isRemoved else { return }
             switch event.kind {
             case .cancel(let error):
-                recorder.append(.cancelled(query: RecordedStep.describe(event.queryPath, event.query), error: error.code.rawValue))
+                recorder.append(.cancelled(query: RecordedStep.describe(event.queryPath, event.query), error: error.code.rawValue), client: self)
             case .data(let type):
                 let key = event.snapshotPath.back?.string ?? ""
-                recorder.append(.event(type: name(type), query: RecordedStep.describe(event.queryPath, event.query), key: key,
-                                       previousKey: event.prevName?.string, value: RecordedStep.json(event.node)))
+                recorder.append(.event(type: Repo.name(type), query: RecordedStep.describe(event.queryPath, event.query), key: key,
+                                       previousKey: event.prevName?.string, value: RecordedStep.json(event.node)), client: self)
             }
         }
     }

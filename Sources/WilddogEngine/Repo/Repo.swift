@@ -90,7 +90,7 @@ package final class Repo: @unchecked Sendable {
         let recorder = EngineRecorders.recorder(for: appId)
         for event in events {
             guard let entry = observers[event.registration.id] else { continue }
-            if let recorder { items.append(Repo.recordingItem(recorder, event, entry.observer)) }
+            if let recorder { items.append(recordingItem(recorder, event, entry.observer)) }
             items.append(.event(event, entry.observer))
             if case .cancel = event.kind {
                 observers[event.registration.id] = nil
