@@ -1,5 +1,6 @@
 import CBenchSupport
 import Foundation
+import Synchronization
 import WilddogEngine
 
 /// Sync-tree write throughput under a limitToLast(100) query (issue 2): each step is a server
@@ -38,6 +39,30 @@ enum EngineBenchmark {
         print(String(format: "  ratio t(1M)/t(1k) = %.2f   (target <= 3)", ratio))
         print(String(format: "  writes/s at n = 100k = %.0f   (target >= 200000)", 1e9 / nsPerWrite[100_000]!))
         print(String(format: "  memory per child at 1M = %.0f bytes (heap in use)   (target <= 200)", bytesPerChild))
+        let set = writeUntilAcked(keys: 100_000, asUpdate: false)
+        let update = writeUntilAcked(keys: 100_000, asUpdate: true)
+        print(String(format: "  repo, until acked: set of 100k children %.3f s, update of 100k keys %.3f s, ratio %.2f   (target <= 2)",
+                     set, update, update / set))
+    }
+
+    /// Seconds until a repo's set of an n-child node, or update of n keys, is acknowledged.
+    static func writeUntilAcked(keys n: Int, asUpdate: Bool) -> Double {
+        let appId = "engine\(UUID().uuidString.prefix(8).lowercased())"
+        let repo = RepoBenchmark.makeRepo(appId)
+        let location = Path("items")
+        let pairs = (0..<n).map { (Path([ChildKey(key($0))]), Node.leaf(.number(Double($0)), priority: nil)) }
+        let done = Atomic<Bool>(false)
+        let start = ContinuousClock.now
+        if asUpdate {
+            repo.update(location, pairs, completion: { _ in done.store(true, ordering: .relaxed) })
+        } else {
+            let node = Node.children(ChildrenNode(sortedChildren: pairs.map { NamedNode($0.0.front!, $0.1) }, priority: nil))
+            repo.set(location, node, completion: { _ in done.store(true, ordering: .relaxed) })
+        }
+        RepoBenchmark.wait { done.load(ordering: .relaxed) }
+        let elapsed = ContinuousClock.now - start
+        repo.close()
+        return RepoBenchmark.seconds(elapsed)
     }
 
     static func key(_ i: Int) -> String {

@@ -21,6 +21,13 @@ enum RepoBenchmark {
 
     static func run() {
         if CommandLine.arguments.contains("probe") { probe(); return }
+        // `wilddog-bench repo burst N` runs only the contention burst of N operations (profiling).
+        if CommandLine.arguments.contains("burst") {
+            let n = CommandLine.arguments.last.flatMap { Int($0) } ?? 16_000
+            let result = ContentionBurst.settle(operations: n)
+            print(String(format: "  contention burst, %d ops (%d transactions): settled in %.3f s", n, result.transactions, result.seconds))
+            return
+        }
         print("repo: two apps on one embedded backend, callbacks on private serial queues")
         for listeners in [1, 100] {
             let rate = writesToSecondApp(writes: listeners == 1 ? 20_000 : 5_000, listeners: listeners)
@@ -28,6 +35,7 @@ enum RepoBenchmark {
         }
         let (rate, runs) = contendedTransactions(perApp: 1_000)
         print(String(format: "  transactions/s, one counter, two apps: %9.0f   (update runs per commit: %.2f)", rate, runs))
+        ContentionBurst.report(indent: "  ")
     }
 
     static func makeRepo(_ appId: String) -> Repo {

@@ -1,4 +1,4 @@
-// Release-mode benchmarks: `swift run -c release wilddog-bench [engine|repo|migrate|all]`.
+// Release-mode benchmarks: `swift run -c release wilddog-bench [engine|repo|offline|migrate|micro|all]`.
 // Each suite prints its figures as ratios measured within one run.
 import CBenchSupport
 
@@ -9,6 +9,7 @@ let suites: [String: () -> Void] = [
     "repo": RepoBenchmark.run,
     "migrate": MigrateBenchmark.run,
     "micro": MicroBenchmark.run,
+    "offline": OfflineBenchmark.run,
 ]
 let requested = CommandLine.arguments.dropFirst().first ?? "all"
 if requested == "all" {

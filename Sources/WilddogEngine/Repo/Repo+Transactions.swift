@@ -219,7 +219,8 @@ extension Repo {
         for (i, transaction) in node.transactions.enumerated() {
             switch transaction.status {
             case .sentNeedsAbort:
-                break
+                // Already marked; kept until the server answers (its answer completes it).
+                lastSent = i
             case .sent:
                 lastSent = i
                 transaction.status = .sentNeedsAbort
@@ -241,3 +242,4 @@ extension Repo {
         for callback in callbacks { complete(callback) }
     }
 }
+

@@ -52,7 +52,7 @@ package struct Operation: Sendable {
     /// A merge tree from `(relativePath, node)` entries.
     package static func mergeTree(_ children: [(Path, Node)]) -> ImmutableTree<Node> {
         var tree = ImmutableTree<Node>()
-        for (path, node) in children { tree = tree.setting(path, node) }
+        for (path, node) in children { tree.set(path, node) }
         return tree
     }
 }

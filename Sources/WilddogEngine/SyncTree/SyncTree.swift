@@ -37,8 +37,8 @@ package final class SyncTree {
         guard pendingWriteTree.removeWrite(writeId) else { return [] }
         var affected = ImmutableTree<Bool>()
         switch write.payload {
-        case .overwrite: affected = affected.setting(.root, true)
-        case .merge(let children): for (path, _) in children { affected = affected.setting(path, true) }
+        case .overwrite: affected.set(.root, true)
+        case .merge(let children): for (path, _) in children { affected.set(path, true) }
         }
         return applyOperationToSyncPoints(Operation(source: .user, path: write.path,
                                                     kind: .ackUserWrite(affected: affected, revert: revert)))
@@ -95,7 +95,7 @@ package final class SyncTree {
             serverCache = serverCache ?? existing.completeServerCache(.root)
         } else {
             syncPoint = SyncPoint()
-            syncPointTree = syncPointTree.setting(path, syncPoint)
+            syncPointTree.set(path, syncPoint)
         }
         let serverCacheComplete = serverCache != nil
         if serverCache == nil {

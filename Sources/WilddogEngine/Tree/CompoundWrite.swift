@@ -11,24 +11,53 @@ package struct CompoundWrite: Sendable {
 
     /// Adds an overwrite of `node` at `path`, folding it into a shallower write if one exists.
     package func addingWrite(_ path: Path, _ node: Node) -> CompoundWrite {
-        if path.isEmpty { return CompoundWrite(ImmutableTree(node)) }
-        if let rootmost = tree.rootMostValueAndPath(path) {
+        var result = self
+        result.addWrite(path, node)
+        return result
+    }
+
+    /// Adds an overwrite in place: O(depth) when this write is uniquely held (copy-on-write
+    /// copies only what another version shares).
+    package mutating func addWrite(_ path: Path, _ node: Node) {
+        if path.isEmpty {
+            tree = ImmutableTree(node)
+        } else if let rootmost = tree.rootMostValueAndPath(path) {
             let relative = Path.relative(from: rootmost.path, to: path)
-            return CompoundWrite(tree.setting(rootmost.path, rootmost.value.updatingChild(relative, node)))
+            tree.set(rootmost.path, rootmost.value.updatingChild(relative, node))
+        } else {
+            tree.setTree(path, ImmutableTree(node))
         }
-        return CompoundWrite(tree.settingTree(path, ImmutableTree(node)))
     }
 
     /// Adds each `(relativePath, node)` of a merge below `path`.
     package func addingWrites(_ path: Path, _ merge: [(Path, Node)]) -> CompoundWrite {
         var result = self
-        for (relative, node) in merge { result = result.addingWrite(path.child(relative), node) }
+        result.addWrites(path, merge)
         return result
     }
 
+    package mutating func addWrites(_ path: Path, _ merge: [(Path, Node)]) {
+        for (relative, node) in merge { addWrite(path.child(relative), node) }
+    }
+
     package func removingWrite(_ path: Path) -> CompoundWrite {
-        if path.isEmpty { return .empty }
-        return CompoundWrite(tree.settingTree(path, ImmutableTree()))
+        var result = self
+        result.removeWrite(path)
+        return result
+    }
+
+    /// Removes the writes at and below `path`, in place.
+    package mutating func removeWrite(_ path: Path) {
+        if path.isEmpty {
+            tree = ImmutableTree()
+        } else {
+            tree.setTree(path, ImmutableTree())
+        }
+    }
+
+    /// Replaces the writes at and below `path` with `writes` (relative to `path`), in place.
+    package mutating func replaceWrites(_ path: Path, with writes: CompoundWrite) {
+        tree.setTree(path, writes.tree)
     }
 
     package func hasCompleteWrite(_ path: Path) -> Bool { completeNode(path) != nil }

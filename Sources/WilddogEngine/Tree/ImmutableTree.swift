@@ -60,11 +60,36 @@ package struct ImmutableTree<Value> {
 
     /// This tree with the value at `path` set (nil clears it but keeps descendants).
     package func setting(_ path: Path, _ newValue: Value?) -> ImmutableTree {
-        guard let front = path.front else { return ImmutableTree(newValue, children: children) }
         var copy = self
-        let child = children[front] ?? ImmutableTree()
-        copy.children[front] = child.setting(path.popFront, newValue)
+        copy.set(path, newValue)
         return copy
+    }
+
+    /// Sets the value at `path` (nil clears it but keeps descendants).
+    ///
+    /// In place: a uniquely held tree updates the dictionaries on the way without copying them,
+    /// so building or maintaining a tree of n entries costs O(n), not O(n²). Other holders of
+    /// this tree (earlier versions) keep their values: copy-on-write copies what they share.
+    package mutating func set(_ path: Path, _ newValue: Value?) {
+        guard let front = path.front else {
+            value = newValue
+            return
+        }
+        // Moved out of the dictionary so that it is uniquely referenced while it changes.
+        var child = children.removeValue(forKey: front) ?? ImmutableTree()
+        child.set(path.popFront, newValue)
+        children[front] = child
+    }
+
+    /// Replaces the subtree at `path` with `tree` (an empty tree prunes it), in place.
+    package mutating func setTree(_ path: Path, _ tree: ImmutableTree) {
+        guard let front = path.front else {
+            self = tree
+            return
+        }
+        var child = children.removeValue(forKey: front) ?? ImmutableTree()
+        child.setTree(path.popFront, tree)
+        if !child.isEmpty { children[front] = child }
     }
 
     /// This tree with the value at `path` removed, pruning empty branches.
@@ -81,11 +106,8 @@ package struct ImmutableTree<Value> {
 
     /// This tree with the subtree at `path` replaced by `tree` (empty prunes it).
     package func settingTree(_ path: Path, _ tree: ImmutableTree) -> ImmutableTree {
-        guard let front = path.front else { return tree }
         var copy = self
-        let child = children[front] ?? ImmutableTree()
-        let newChild = child.settingTree(path.popFront, tree)
-        copy.children[front] = newChild.isEmpty ? nil : newChild
+        copy.setTree(path, tree)
         return copy
     }
 

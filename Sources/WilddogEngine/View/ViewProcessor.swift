@@ -258,7 +258,7 @@ package struct ViewProcessor {
             if ackPath.isEmpty {
                 // Acking data here without full data: re-apply what we have as a merge.
                 var changedChildren = ImmutableTree<Node>()
-                serverCache.node.forEachChild { changedChildren = changedChildren.setting(Path([$0.name]), $0.node) }
+                serverCache.node.forEachChild { changedChildren.set(Path([$0.name]), $0.node) }
                 return applyServerMerge(viewCache, ackPath, changedChildren, writesCache, completeCache,
                                         filterServerNode, &accumulator)
             }
@@ -268,7 +268,7 @@ package struct ViewProcessor {
         affectedTree.forEach { mergePath, _ in
             let serverCachePath = ackPath.child(mergePath)
             if serverCache.isComplete(for: serverCachePath) {
-                changedChildren = changedChildren.setting(mergePath, serverCache.node.child(serverCachePath))
+                changedChildren.set(mergePath, serverCache.node.child(serverCachePath))
             }
         }
         return applyServerMerge(viewCache, ackPath, changedChildren, writesCache, completeCache, filterServerNode, &accumulator)

@@ -33,6 +33,28 @@ import Testing
         #expect(runs.load(ordering: .relaxed) > 2 * perApp)
     }
 
+    /// A sent transaction overridden by two sets before the server answers stays queued: the
+    /// stale answer aborts it, so its completion runs and its write goes away (it used to be
+    /// dropped by the second set, and then never completed).
+    @Test func sentTransactionOverriddenTwiceStillCompletesWhenTheAnswerIsStale() {
+        let app = TestApp(appId: uniqueAppId())
+        let server = app.server
+        app.settle()
+        server.adminWrite(Path("a"), .leaf(.number(1)))
+        server.queue.suspend()
+        // Sent with the hash of the empty local data: the server finds it stale.
+        app.repo.runTransaction(Path("a"), applyLocally: true, update: RepoTransactionTests.increment,
+                                completion: { error, committed, _ in app.record("tx \(error?.code.rawValue ?? "nil") \(committed)") })
+        app.repo.set(Path("a"), repoNode(5), completion: nil)
+        app.repo.set(Path("a"), repoNode(6), completion: nil)
+        app.repo.queue.sync {}
+        server.queue.resume()
+        #expect(waitUntil { app.log.contains("tx set false") }, "\(app.log)")
+        app.settle()
+        #expect(app.repo.queue.sync { app.repo.syncTree.pendingWriteTree.allWrites.isEmpty })
+        #expect(server.adminRead(Path("a")) == .leaf(.number(6)))
+    }
+
     @Test func abortingReturnsNotCommittedWithoutErrorAndTheCurrentData() {
         let app = TestApp(appId: uniqueAppId())
         app.repo.set(Path("v"), repoNode(3), completion: nil)

@@ -1,0 +1,135 @@
+/// The pending writes by location, so that the write tree finds the writes that touch a path
+/// without scanning all of them (SEMANTICS.md keeps the decisions; this only finds them fast).
+///
+/// A trie of path segments. Each node lists the ids of the writes based there (the write's
+/// path), the ids of the visible writes that cover it completely (an overwrite's path, each
+/// child path of a merge), and how many visible writes are based at or below it. Ids increase
+/// with write order, so every list stays sorted and acknowledgements remove from the front.
+/// Confined to its owner (the write tree).
+final class WritePathIndex {
+    private final class Entry {
+        var children: [ChildKey: Entry] = [:]
+        var based = OrderedQueue<Int>(id: { $0 })
+        var covering = OrderedQueue<Int>(id: { $0 })
+        var visibleBelow = 0
+
+        var isUnused: Bool { children.isEmpty && based.isEmpty && covering.isEmpty && visibleBelow == 0 }
+    }
+
+    private let root = Entry()
+
+    func add(_ write: WriteRecord) {
+        var entry = root
+        for key in write.path.segments {
+            if write.visible { entry.visibleBelow += 1 }
+            entry = entry.children[key] ?? {
+                let child = Entry()
+                entry.children[key] = child
+                return child
+            }()
+        }
+        if write.visible { entry.visibleBelow += 1 }
+        entry.based.append(write.writeId)
+        guard write.visible else { return }
+        for path in WritePathIndex.coveredPaths(write) {
+            let target = self.entry(path, creating: true)!
+            if target.covering.last != write.writeId { target.covering.append(write.writeId) }
+        }
+    }
+
+    func remove(_ write: WriteRecord) {
+        let covered = write.visible ? WritePathIndex.coveredPaths(write) : []
+        for path in covered { entry(path, creating: false)?.covering.remove(id: write.writeId) }
+        var entry = root
+        for key in write.path.segments {
+            if write.visible { entry.visibleBelow -= 1 }
+            guard let child = entry.children[key] else { return }
+            entry = child
+        }
+        if write.visible { entry.visibleBelow -= 1 }
+        entry.based.remove(id: write.writeId)
+        prune(write.path)
+        for path in covered { prune(path) }
+    }
+
+    /// Whether a visible write later than `writeId` covers `path` completely.
+    func isCoveredByLaterWrite(_ path: Path, after writeId: Int) -> Bool {
+        var entry: Entry? = root
+        for key in path.segments {
+            guard let e = entry else { return false }
+            if let last = e.covering.last, last > writeId { return true }
+            entry = e.children[key]
+        }
+        if let last = entry?.covering.last, last > writeId { return true }
+        return false
+    }
+
+    /// Whether a visible write is based at or below `path`.
+    func hasVisibleWrite(atOrBelow path: Path) -> Bool {
+        (entry(path, creating: false)?.visibleBelow ?? 0) > 0
+    }
+
+    /// The ids of the writes based at, above or below `path`, in write order.
+    func idsTouching(_ path: Path) -> [Int] {
+        var ids: [Int] = []
+        var entry = root
+        var found = true
+        for key in path.segments {
+            ids += entry.based.elements
+            guard let child = entry.children[key] else {
+                found = false
+                break
+            }
+            entry = child
+        }
+        if found {
+            func collect(_ e: Entry) {
+                ids += e.based.elements
+                for child in e.children.values { collect(child) }
+            }
+            collect(entry)
+        }
+        ids.sort()
+        return ids
+    }
+
+    // MARK: Private
+
+    private static func coveredPaths(_ write: WriteRecord) -> [Path] {
+        switch write.payload {
+        case .overwrite: return [write.path]
+        case .merge(let children): return children.map { write.path.child($0.0) }
+        }
+    }
+
+    private func entry(_ path: Path, creating: Bool) -> Entry? {
+        var entry = root
+        for key in path.segments {
+            if let child = entry.children[key] {
+                entry = child
+            } else if creating {
+                let child = Entry()
+                entry.children[key] = child
+                entry = child
+            } else {
+                return nil
+            }
+        }
+        return entry
+    }
+
+    /// Drops the unused entries on the way to `path`, deepest first.
+    private func prune(_ path: Path) {
+        var trail: [(Entry, ChildKey)] = []
+        var entry = root
+        for key in path.segments {
+            guard let child = entry.children[key] else { break }
+            trail.append((entry, key))
+            entry = child
+        }
+        for (parent, key) in trail.reversed() {
+            guard let child = parent.children[key], child.isUnused else { return }
+            parent.children[key] = nil
+        }
+    }
+}
