@@ -107,7 +107,7 @@ extension Repo {
     /// Reruns the transactions affected by a change at `changedPath`; returns their root path.
     @discardableResult
     func rerunTransactions(_ changedPath: Path) -> Path {
-        let root = ancestorTransactionNode(changedPath)
+        guard let root = ancestorTransactionNode(changedPath) else { return changedPath }
         let path = root.path
         rerunQueue(buildQueue(root), path)
         return path
@@ -172,12 +172,14 @@ extension Repo {
         return true
     }
 
-    /// The shallowest node on the way to `path` that holds transactions (or the node at `path`).
-    private func ancestorTransactionNode(_ path: Path) -> TransactionTree {
+    /// The shallowest node on the way to `path` that holds transactions (or the node at `path`);
+    /// nil when there is neither (no node is created: every write asks, most find nothing).
+    private func ancestorTransactionNode(_ path: Path) -> TransactionTree? {
         var node = transactions
         var rest = path
         while let front = rest.front, node.transactions.isEmpty {
-            node = node.subtree(Path([front]))
+            guard let child = node.children[front] else { return nil }
+            node = child
             rest = rest.popFront
         }
         return node
@@ -203,11 +205,19 @@ extension Repo {
     /// Aborts the transactions a set or update at `path` overrides (ancestors, the location,
     /// descendants); returns the path to rerun from.
     func abortTransactions(_ path: Path) -> Path {
-        let affected = ancestorTransactionNode(path).path
-        let node = transactions.subtree(path)
-        node.forEachAncestor { abortTransactions(on: $0) }
-        abortTransactions(on: node)
-        node.forEachDescendant { abortTransactions(on: $0) }
+        let affected = ancestorTransactionNode(path)?.path ?? path
+        // The existing nodes on the way, root first; the last is the node at `path` if it exists.
+        var chain = [transactions]
+        for key in path.segments {
+            guard let child = chain[chain.count - 1].children[key] else { break }
+            chain.append(child)
+        }
+        let node = chain.count == path.count + 1 ? chain.removeLast() : nil
+        for ancestor in chain.reversed() { abortTransactions(on: ancestor) }
+        if let node {
+            abortTransactions(on: node)
+            node.forEachDescendant { abortTransactions(on: $0) }
+        }
         return affected
     }
 

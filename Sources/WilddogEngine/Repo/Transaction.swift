@@ -89,14 +89,6 @@ final class TransactionTree {
         }
     }
 
-    func forEachAncestor(_ body: (TransactionTree) -> Void) {
-        var node = parent
-        while let n = node {
-            body(n)
-            node = n.parent
-        }
-    }
-
     /// Drops empty subtrees below this node.
     func prune() {
         for (key, child) in children {

@@ -27,9 +27,14 @@ extension EmbeddedServer {
                 if listen.tag != nil {
                     let result = listen.result(root.child(listen.path))
                     if let last = listen.lastSent, last == result { continue }
+                    let previous = listen.lastSent
                     listen.lastSent = result
                     connection.listens[key] = listen
-                    pushes.append(.overwrite(path: listen.path, data: result, tag: listen.tag))
+                    if let previous, let changes = EmbeddedServer.changedChildren(from: previous, to: result) {
+                        pushes.append(.merge(path: listen.path, children: changes, tag: listen.tag))
+                    } else {
+                        pushes.append(.overwrite(path: listen.path, data: result, tag: listen.tag))
+                    }
                     continue
                 }
                 if let merge, listen.path.contains(merge.path) {
@@ -48,6 +53,22 @@ extension EmbeddedServer {
             }
             connection.push(pushes)
         }
+    }
+
+    /// The children that differ between two query results (removed ones as empty), sent as a
+    /// tagged merge: a write moves a window by a child or two, and resending the whole window
+    /// would cost the client a full recomputation per write. Nil when a merge cannot express
+    /// the change (a leaf, an empty result, a priority change) or does not save much.
+    static func changedChildren(from old: Node, to new: Node) -> [WireChild]? {
+        guard case .children = old, case .children = new, old.priority == new.priority else { return nil }
+        var changes: [WireChild] = []
+        new.forEachChild { named in
+            if old.immediateChild(named.name) != named.node { changes.append(WireChild(Path([named.name]), named.node)) }
+        }
+        old.forEachChild { named in
+            if !new.hasChild(named.name) { changes.append(WireChild(Path([named.name]), .empty)) }
+        }
+        return changes.count * 2 <= new.childCount ? changes : nil
     }
 
     /// Revokes the listens a connection may no longer read (after auth or rules changed).

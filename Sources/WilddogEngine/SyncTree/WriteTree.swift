@@ -45,15 +45,17 @@ package final class WriteTree {
 
     /// Removes a write (acked or reverted); returns whether visible data may have changed.
     ///
-    /// The removed write was visible unless a later visible write covers it; when other visible
-    /// writes lie at or below it, the layer is rebuilt there from the writes that touch it.
+    /// The removed write was visible unless a later visible write covers it. When other visible
+    /// writes lie at or below it, or a write above it holds its data (folded in), the layer is
+    /// rebuilt there from the writes that touch that location; otherwise its part is cut out.
     package func removeWrite(_ writeId: Int) -> Bool {
         guard let idx = allWrites.position(of: writeId) else { return false }
         let removed = allWrites.remove(at: idx)
         index.remove(removed)
         if !removed.visible || index.isCoveredByLaterWrite(removed.path, after: removed.writeId) { return false }
-        if index.hasVisibleWrite(atOrBelow: removed.path) {
-            rebuildVisibleWrites(at: removed.path)
+        let valueAbove = removed.path.parent.flatMap { visibleWrites.tree.rootMostValueAndPath($0)?.path }
+        if let anchor = valueAbove ?? (index.hasVisibleWrite(atOrBelow: removed.path) ? removed.path : nil) {
+            rebuildVisibleWrites(at: anchor)
             lastWriteId = allWrites.last?.writeId ?? -1
             return true
         }
@@ -75,11 +77,10 @@ package final class WriteTree {
         index.idsTouching(path).compactMap { allWrites.element(withId: $0) }
     }
 
-    /// Recomputes the layer at and below `path` from the writes that touch it (the whole layer
-    /// when a write above `path` holds data there, since such data folds writes below it).
+    /// Recomputes the layer at and below `path` from the writes that touch it (no write above
+    /// `path` holds data there).
     private func rebuildVisibleWrites(at path: Path) {
-        let valueAbove = path.parent.flatMap { visibleWrites.tree.rootMostValueAndPath($0) } != nil
-        if path.isEmpty || valueAbove {
+        if path.isEmpty {
             visibleWrites = WriteTree.layer(allWrites.elements, at: .root) { $0.visible }
             writtenChildren = [:]
             return

@@ -1,0 +1,86 @@
+import Testing
+@testable import WilddogEngine
+
+/// The write tree keeps its merged layer up to date in place and finds the writes touching a
+/// path through an index (issue 19). Random runs compare every answer with the queue scan the
+/// index replaced and with the layer rebuilt from scratch out of the whole queue.
+@Suite struct WriteTreeIndexTests {
+    static let paths = ["a", "a/x", "a/y", "a/x/z", "b", "b/k1", "b/k2", "b/k3", "c/d", "a/.priority", "b/k2/.priority"]
+        .map { Path($0) }
+
+    static func value(_ rng: inout SeededGenerator) -> Node {
+        switch rng.next() % 5 {
+        case 0: return .empty
+        case 1: return try! node(#"{"u": 1, "v": {"w": 2}}"#)
+        default: return .leaf(.number(Double(rng.next() % 100)))
+        }
+    }
+
+    /// The answer of the queue scan the index replaced: whether removing `removed` may change
+    /// visible data (after it is gone from `remaining`).
+    static func scanSaysVisibleChange(_ removed: WriteRecord, _ remaining: [WriteRecord]) -> (changed: Bool, overlaps: Bool) {
+        guard removed.visible else { return (false, false) }
+        var overlaps = false
+        for current in remaining where current.visible {
+            if current.writeId > removed.writeId && current.contains(removed.path) { return (false, false) }
+            if removed.path.contains(current.path) { overlaps = true }
+        }
+        return (true, overlaps)
+    }
+
+    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+    func randomWritesAndRemovalsMatchTheFullRebuild(seed: UInt64) {
+        var rng = SeededGenerator(seed: seed)
+        let tree = WriteTree()
+        let server = try! node(#"{"a": {"x": 5, "q": 1}, "b": {"k1": 1, "k4": 4}, "c": 3}"#)
+        var nextId = 0
+        // Asks for written children first, so the cached children are kept current afterwards.
+        _ = tree.calcCompleteEventChildren(Path("b"), server.child(Path("b")))
+        _ = tree.calcCompleteEventChildren(Path("a"), server.child(Path("a")))
+        for _ in 0..<300 {
+            let roll = rng.next() % 10
+            if roll < 6 || tree.allWrites.isEmpty {
+                let path = Self.paths[Int(rng.next() % UInt64(Self.paths.count))]
+                if roll == 0 && path.back?.isPriorityKey != true {
+                    let children = [(Path("k\(rng.next() % 3 + 1)"), Self.value(&rng)), (Path("x"), Self.value(&rng))]
+                    tree.addMerge(path, children, writeId: nextId)
+                } else {
+                    let value = Self.value(&rng)
+                    tree.addOverwrite(path, value, writeId: nextId, visible: roll != 1)
+                }
+                nextId += 1
+            } else {
+                // Mostly the oldest (acks), sometimes any (reverts).
+                let all = Array(tree.allWrites.elements)
+                let removed = roll < 9 ? all[0] : all[Int(rng.next() % UInt64(all.count))]
+                let remaining = all.filter { $0.writeId != removed.writeId }
+                let expected = Self.scanSaysVisibleChange(removed, remaining)
+                #expect(tree.removeWrite(removed.writeId) == expected.changed, "seed \(seed)")
+            }
+            let rebuilt = WriteTree.layer(tree.allWrites.elements, at: .root) { $0.visible }
+            #expect(tree.visibleWrites.apply(to: server) == rebuilt.apply(to: server), "seed \(seed)")
+            for location in [Path("a"), Path("b"), Path("b/k2"), Path("c")] {
+                let reference = WriteTreeIndexTests.completeEventChildren(rebuilt, location, server.child(location))
+                #expect(tree.calcCompleteEventChildren(location, server.child(location)) == reference, "seed \(seed) \(location)")
+                let hidden = WriteTree.layer(tree.allWrites.elements, at: location) { _ in true }.apply(to: server.child(location))
+                #expect(tree.calcCompleteEventCache(location, server.child(location), includeHiddenWrites: true) == hidden)
+            }
+        }
+    }
+
+    /// The complete children as computed before the cache: server children with writes applied,
+    /// then each completely written child, one by one in key order.
+    static func completeEventChildren(_ writes: CompoundWrite, _ path: Path, _ serverChildren: Node) -> Node {
+        var result = Node.empty
+        if let topLevelSet = writes.completeNode(path) {
+            if !topLevelSet.isLeaf { topLevelSet.forEachChild { result = result.updatingImmediateChild($0.name, $0.node) } }
+            return result
+        }
+        let merge = writes.childCompoundWrite(path)
+        serverChildren.forEachChild { named in
+            result = result.updatingImmediateChild(named.name, merge.childCompoundWrite(Path([named.name])).apply(to: named.node))
+        }
+        for named in merge.completeChildren() { result = result.updatingImmediateChild(named.name, named.node) }
+        return result
+    }
+}
