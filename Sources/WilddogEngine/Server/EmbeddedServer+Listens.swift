@@ -25,7 +25,9 @@ extension EmbeddedServer {
                 let overlapping = changed.filter { listen.path.contains($0) || $0.contains(listen.path) }
                 if overlapping.isEmpty { continue }
                 if listen.tag != nil {
-                    let result = listen.result(root.child(listen.path))
+                    let data = root.child(listen.path)
+                    let result = EmbeddedServer.changedChildKeys(below: listen.path, overlapping)
+                        .flatMap { listen.updatedResult(data, changedChildren: $0) } ?? listen.result(data)
                     if let last = listen.lastSent, last == result { continue }
                     let previous = listen.lastSent
                     listen.lastSent = result
@@ -53,6 +55,19 @@ extension EmbeddedServer {
             }
             connection.push(pushes)
         }
+    }
+
+    /// The distinct children of `location` that changes at `paths` touch, or nil when one of
+    /// them is at or above `location`.
+    static func changedChildKeys(below location: Path, _ paths: [Path]) -> [ChildKey]? {
+        var keys: [ChildKey] = []
+        var seen = Set<ChildKey>()
+        for path in paths {
+            guard path.count > location.count else { return nil }
+            let key = path.segments[path.segments.startIndex + location.count]
+            if seen.insert(key).inserted { keys.append(key) }
+        }
+        return keys
     }
 
     /// The children that differ between two query results (removed ones as empty), sent as a

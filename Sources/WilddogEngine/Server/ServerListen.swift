@@ -13,3 +13,35 @@ struct ServerListen {
         tag == nil ? data : query.result(of: data)
     }
 }
+
+extension ServerListen {
+    /// The query result after the children `keys` of the listened data changed, computed from
+    /// the last result sent as the client's view does (O(log n) per child), or nil when it must
+    /// be computed from scratch: no result sent yet, an untagged listen, a priority change, or
+    /// data not kept in the query's order.
+    func updatedResult(_ data: Node, changedChildren keys: [ChildKey]) -> Node? {
+        guard tag != nil, let last = lastSent, case .children = last, data.isIndexed(query.index),
+              !keys.contains(where: \.isPriorityKey) else { return nil }
+        let filter = query.makeFilter()
+        let source = CompleteDataSource(data: data)
+        var none: ChildChangeAccumulator? = nil
+        var result = last
+        for key in keys {
+            result = filter.updateChild(result, key, data.immediateChild(key), .root, source, &none)
+        }
+        return result
+    }
+}
+
+/// Complete children from the whole data at a listened location (the server knows it all).
+struct CompleteDataSource: CompleteChildSource {
+    let data: Node
+
+    func completeChild(_ key: ChildKey) -> Node? { data.immediateChild(key) }
+
+    func childAfterChild(_ index: Index, _ child: NamedNode, reverse: Bool) -> NamedNode? {
+        let sorted = data.sortedChildren(index)
+        let probe = IndexProbe(index, child)
+        return reverse ? sorted.predecessor(probe) : sorted.successor(probe)
+    }
+}

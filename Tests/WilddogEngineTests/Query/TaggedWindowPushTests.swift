@@ -31,4 +31,35 @@ import Testing
         #expect(b.log == ["childAdded k1 nil 1", "childAdded k2 k1 2", "childRemoved k1 nil 1", "childAdded k3 k2 3",
                           "childRemoved k2 nil 2", "childAdded k4 k3 4"])
     }
+
+    /// After a change to some children, the window computed from the last one sent equals the
+    /// window computed from scratch (limits from either end, with and without ranges).
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func incrementalWindowsEqualWindowsFromScratch(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: seed)
+        let queries: [QuerySpec] = [
+            try QuerySpec.default.limited(toLast: 5, method: "t"),
+            try QuerySpec.default.limited(toFirst: 5, method: "t"),
+            try QuerySpec.default.ordered(by: .key, method: "t").starting(at: "k3", key: nil, method: "t").limited(toLast: 3, method: "t"),
+            try QuerySpec.default.ordered(by: .key, method: "t").ending(at: "k7", key: nil, method: "t").limited(toFirst: 4, method: "t"),
+        ]
+        for query in queries {
+            var data = Node.empty
+            for i in 0..<12 { data = data.updatingImmediateChild(ChildKey("k\(i)"), .leaf(.number(Double(i)))) }
+            var listen = ServerListen(path: .root, query: query, tag: 1, lastSent: query.result(of: data))
+            for _ in 0..<200 {
+                let keys = (0..<Int(rng.next() % 3 + 1)).map { _ in ChildKey("k\(rng.next() % 16)") }
+                for key in keys {
+                    let value: Node = rng.next() % 3 == 0 ? .empty : .leaf(.number(Double(rng.next() % 50)))
+                    data = data.updatingImmediateChild(key, value)
+                }
+                let distinct = EmbeddedServer.changedChildKeys(below: .root, keys.map { Path([$0]) })!
+                let expected = query.result(of: data)
+                if let incremental = listen.updatedResult(data, changedChildren: distinct) {
+                    #expect(incremental == expected, "\(query.identifier) seed \(seed)")
+                }
+                listen.lastSent = expected
+            }
+        }
+    }
 }
