@@ -75,15 +75,34 @@ extension EmbeddedServer {
     /// would cost the client a full recomputation per write. Nil when a merge cannot express
     /// the change (a leaf, an empty result, a priority change) or does not save much.
     static func changedChildren(from old: Node, to new: Node) -> [WireChild]? {
-        guard case .children = old, case .children = new, old.priority == new.priority else { return nil }
+        guard let oldChildren = old.childrenNode, let newChildren = new.childrenNode,
+              old.priority == new.priority else { return nil }
+        // One walk over both results in key order.
+        let limit = newChildren.count / 2
         var changes: [WireChild] = []
-        new.forEachChild { named in
-            if old.immediateChild(named.name) != named.node { changes.append(WireChild(Path([named.name]), named.node)) }
+        var oldIterator = oldChildren.children.makeIterator(), newIterator = newChildren.children.makeIterator()
+        var o = oldIterator.next(), n = newIterator.next()
+        while o != nil || n != nil {
+            switch (o, n) {
+            case let (old?, new?) where ChildKey.compare(old.name, new.name) == 0:
+                if old.node != new.node { changes.append(WireChild(Path([new.name]), new.node)) }
+                o = oldIterator.next()
+                n = newIterator.next()
+            case let (old?, new?) where ChildKey.compare(old.name, new.name) > 0:
+                changes.append(WireChild(Path([new.name]), new.node))
+                n = newIterator.next()
+            case let (old?, _):
+                changes.append(WireChild(Path([old.name]), .empty))
+                o = oldIterator.next()
+            case let (nil, new?):
+                changes.append(WireChild(Path([new.name]), new.node))
+                n = newIterator.next()
+            case (nil, nil):
+                break
+            }
+            if changes.count > limit { return nil }
         }
-        old.forEachChild { named in
-            if !new.hasChild(named.name) { changes.append(WireChild(Path([named.name]), .empty)) }
-        }
-        return changes.count * 2 <= new.childCount ? changes : nil
+        return changes
     }
 
     /// Revokes the listens a connection may no longer read (after auth or rules changed).
