@@ -29,7 +29,7 @@ enum ContentionBurst {
         let start = ContinuousClock.now
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
             var rng = SplitMix64(seed: UInt64(thread + 1))
-            var handles: [(Repo, Int64)] = []
+            var handles: [(Repo, Int64, Path)] = []
             for i in 0..<perThread {
                 let app = apps[Int(rng.next() % 2)]
                 let path = paths[Int(rng.next() % UInt64(paths.count))]
@@ -52,15 +52,15 @@ enum ContentionBurst {
                     app.update(path, [(Path("u\(rng.next() % 4)"), value), (Path("v"), value)], completion: done)
                 default:
                     if handles.count > 4 || (roll % 2 == 0 && !handles.isEmpty) {
-                        let (owner, handle) = handles.removeFirst()
-                        owner.removeObserver(handle)
+                        let (owner, handle, observed) = handles.removeFirst()
+                        owner.removeObserver(handle, at: observed, .default)
                     } else {
                         let type: EventType = roll % 3 == 0 ? .value : .childChanged
-                        handles.append((app, app.observe(path, .default, type, handler: { _, _ in }, cancel: nil)))
+                        handles.append((app, app.observe(path, .default, type, handler: { _, _ in }, cancel: nil), path))
                     }
                 }
             }
-            for (owner, handle) in handles { owner.removeObserver(handle) }
+            for (owner, handle, observed) in handles { owner.removeObserver(handle, at: observed, .default) }
         }
         RepoBenchmark.wait { completed.load(ordering: .relaxed) >= expected.load(ordering: .relaxed) }
         let elapsed = ContinuousClock.now - start

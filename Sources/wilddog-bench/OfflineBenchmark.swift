@@ -20,7 +20,6 @@ enum OfflineBenchmark {
     }
 
     static let sizes = [1_000, 10_000, 100_000]
-    static let retired = Mutex<[Repo]>([])
 
     static func run() {
         // `wilddog-bench offline N [none|limitToLast|parentValue]` measures only n = N (profiling).
@@ -102,9 +101,6 @@ enum OfflineBenchmark {
         RepoBenchmark.wait { acked.load(ordering: .relaxed) >= n }
         let replayed = ContinuousClock.now
         repo.close()
-        // Deallocating a repo after 100k writes overflows the stack (a chain of 100k closure
-        // contexts is freed recursively, see the issue-19 closing note): keep them alive.
-        retired.withLock { $0.append(repo) }
         return Figures(issue: RepoBenchmark.seconds(issued - start), replay: RepoBenchmark.seconds(replayed - issued),
                        bytesPerWrite: Double(after - before) / Double(n))
     }

@@ -10,16 +10,23 @@ package final class EventRaiser: Sendable {
         case call(() -> Void)
     }
 
+    /// A closure kept in a struct: a bare closure in a `Mutex` is re-wrapped in reabstraction
+    /// thunks on every `withLock` (inout write-back), so each raise deepened a chain that was
+    /// freed recursively with the raiser (a stack overflow after ~100k writes).
+    private struct OnceFiredHandler: Sendable {
+        let call: @Sendable (Int64) -> Void
+    }
+
     private let queue: Mutex<DispatchQueue>
     /// Called when a `once` observer has fired, to remove its registration.
-    private let onceFired = Mutex<@Sendable (Int64) -> Void>({ _ in })
+    private let onceFired = Mutex(OnceFiredHandler(call: { _ in }))
 
     init(queue: DispatchQueue) {
         self.queue = Mutex(queue)
     }
 
     func setOnceFiredHandler(_ handler: @escaping @Sendable (Int64) -> Void) {
-        onceFired.withLock { $0 = handler }
+        onceFired.withLock { $0 = OnceFiredHandler(call: handler) }
     }
 
     package var callbackQueue: DispatchQueue {
@@ -31,7 +38,7 @@ package final class EventRaiser: Sendable {
     func raise(_ items: [Item]) {
         guard !items.isEmpty else { return }
         let box = UncheckedBox(items)
-        let onceFired = self.onceFired.withLock { $0 }
+        let onceFired = self.onceFired.withLock { $0 }.call
         callbackQueue.async {
             for item in box.value {
                 switch item {
