@@ -4,54 +4,68 @@ import WilddogEngine
 
 /// Client configuration shared by every 1.x app, from `Wilddog.defaultConfig()`.
 ///
-/// Change it before creating the first `Wilddog` reference; `callbackQueue` is also applied to
-/// apps that already exist (their later events and completions run on the new queue).
+/// Change it before creating the first `Wilddog` reference. `callbackQueue` is also applied to
+/// apps that already exist (their later events and completions run on the new queue); the
+/// persistence settings of an app whose connection is running are fixed: a different value is
+/// ignored for it and reported with a warning (the rule of `AppSettings`, shared with the 2.x
+/// API when both reach one app).
 public class WConfig {
+    /// The values set here; nil until set (the app keeps its own value then).
     private struct Settings {
-        var persistenceEnabled = false
-        var persistenceCacheSizeBytes: UInt = 10 * 1024 * 1024
-        var callbackQueue: DispatchQueue = .main
+        var persistenceEnabled: Bool?
+        var persistenceCacheSizeBytes: UInt?
     }
 
     private let settings = Mutex(Settings())
+    /// The queue of every 1.x callback: data events, completions and auth blocks of every app.
+    let channel = CallbackChannel(.main)
 
     init() {}
 
     /// Whether data and pending writes persist on the device across restarts (stored for the
     /// persistence layer; the embedded engine keeps data in memory).
     public var persistenceEnabled: Bool {
-        get { settings.withLock { $0.persistenceEnabled } }
+        get { settings.withLock { $0.persistenceEnabled } ?? AppSettings().persistenceEnabled }
         set {
             settings.withLock { $0.persistenceEnabled = newValue }
-            for runtime in LegacyAppRegistry.shared.all { runtime.persistenceEnabled = newValue }
+            give(\.persistenceEnabled, newValue, name: "persistenceEnabled", to: LegacyAppRegistry.all)
         }
     }
 
     /// Approximate maximum size of the disk cache in bytes (default 10 MB).
     public var persistenceCacheSizeBytes: UInt {
-        get { settings.withLock { $0.persistenceCacheSizeBytes } }
+        get { settings.withLock { $0.persistenceCacheSizeBytes } ?? AppSettings().persistenceCacheSizeBytes }
         set {
             settings.withLock { $0.persistenceCacheSizeBytes = newValue }
-            for runtime in LegacyAppRegistry.shared.all { runtime.persistenceCacheSizeBytes = newValue }
+            give(\.persistenceCacheSizeBytes, newValue, name: "persistenceCacheSizeBytes", to: LegacyAppRegistry.all)
         }
     }
 
     /// The queue on which all event, completion and auth blocks run (default: the main queue).
     public var callbackQueue: DispatchQueue {
-        get { settings.withLock { $0.callbackQueue } }
-        set {
-            settings.withLock { $0.callbackQueue = newValue }
-            for runtime in LegacyAppRegistry.shared.all { apply(to: runtime) }
+        get { channel.queue }
+        set { channel.queue = newValue }
+    }
+
+    /// Gives the values set here to a runtime 1.x code reaches for the first time.
+    func apply(to runtime: AppRuntime) {
+        let current = settings.withLock { $0 }
+        if let enabled = current.persistenceEnabled {
+            give(\.persistenceEnabled, enabled, name: "persistenceEnabled", to: [runtime])
+        }
+        if let size = current.persistenceCacheSizeBytes {
+            give(\.persistenceCacheSizeBytes, size, name: "persistenceCacheSizeBytes", to: [runtime])
         }
     }
 
-    /// Configures a runtime with the current settings.
-    func apply(to runtime: AppRuntime) {
-        let current = settings.withLock { $0 }
-        runtime.callbackQueue = current.callbackQueue
-        runtime.authCallbackQueue = current.callbackQueue
-        runtime.persistenceEnabled = current.persistenceEnabled
-        runtime.persistenceCacheSizeBytes = current.persistenceCacheSizeBytes
+    /// Gives a setting to `runtimes` under the settings rule; the apps that keep their running
+    /// value are reported in one warning.
+    private func give<Value: Equatable & Sendable>(_ setting: WritableKeyPath<AppSettings, Value>, _ value: Value,
+                                                  name: String, to runtimes: [AppRuntime]) {
+        let conflicts = runtimes.compactMap {
+            $0.apply(setting, value, name: name, via: "Wilddog.defaultConfig()", report: false)
+        }
+        AppSettingConflict.report(conflicts)
     }
 }
 

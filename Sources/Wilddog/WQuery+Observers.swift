@@ -107,7 +107,7 @@ extension WQuery {
                 EngineLog.warn("observer at \(path) cancelled: \(error.message)")
             }
         }
-        return runtime.repo.observe(path, spec, eventType.engineType, once: once, handler: { snapshot, prevKey in
+        return runtime.repo.observe(path, spec, eventType.engineType, once: once, on: channel, handler: { snapshot, prevKey in
             block(WDataSnapshot(snapshot, runtime: runtime), prevKey)
         }, cancel: cancelHandler)
     }

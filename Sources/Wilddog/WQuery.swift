@@ -42,9 +42,11 @@ public class WQuery {
         EngineLog.log("\(method) \(SyncURL.url(base: runtime.baseURL, path: path))")
     }
 
-    /// Runs `body` on the app's callback queue, where every user block runs.
+    /// Where every 1.x block runs: `Wilddog.defaultConfig().callbackQueue`.
+    var channel: CallbackChannel { sharedDefaultConfig.channel }
+
+    /// Runs `body` on the callback queue, where every user block runs.
     func onCallbackQueue(_ body: @escaping () -> Void) {
-        let box = UncheckedBox(body)
-        runtime.callbackQueue.async { box.value() }
+        channel.async(body)
     }
 }

@@ -74,7 +74,7 @@ extension Wilddog {
             onCallbackQueue { block(nil) }
             return 0
         }
-        let handle = runtime.auth.addStateListener(notifyNow: true) { session in block(session.map(WAuthData.init)) }
+        let handle = runtime.auth.addStateListener(notifyNow: true, on: channel) { session in block(session.map(WAuthData.init)) }
         return handle + Self.authHandleOffset
     }
 
@@ -136,7 +136,7 @@ extension Wilddog {
     /// Logs the current user out (auth observers get nil).
     public func unauth() {
         guard appError == nil else { return }
-        runtime.auth.signOut()
+        runtime.auth.signOut(on: channel)
     }
 
     /// Runs an account operation and hands `block` the 1.x error (or the result).
@@ -147,7 +147,7 @@ extension Wilddog {
             return onCallbackQueue { block(nsError, nil) }
         }
         trace(method)
-        runtime.auth.run(operation) { result in
+        runtime.auth.run(operation, on: channel) { result in
             switch result {
             case .success(let value): block(nil, value)
             case .failure(let error): block(LegacyError.auth(error), nil)
@@ -163,7 +163,7 @@ extension Wilddog {
             return onCallbackQueue { block(nsError, nil) }
         }
         trace(method)
-        runtime.auth.signIn(operation) { result in
+        runtime.auth.signIn(operation, on: channel) { result in
             switch result {
             case .success(let session): block(nil, WAuthData(session))
             case .failure(let error): block(LegacyError.auth(error), nil)

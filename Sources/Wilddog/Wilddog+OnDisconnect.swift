@@ -59,7 +59,7 @@ extension Wilddog {
         do throws(ValidationError) {
             let node = try parseWrite(value, priority: priority, method: method)
             trace(method)
-            runtime.repo.onDisconnectSet(path, node, completion: engineCompletion(block))
+            runtime.repo.onDisconnectSet(path, node, on: channel, completion: engineCompletion(block))
         } catch {
             reject(error, block)
         }
@@ -69,7 +69,7 @@ extension Wilddog {
         do throws(ValidationError) {
             let children = try parseMerge(values, method: method)
             trace(method)
-            runtime.repo.onDisconnectUpdate(path, children, completion: engineCompletion(block))
+            runtime.repo.onDisconnectUpdate(path, children, on: channel, completion: engineCompletion(block))
         } catch {
             reject(error, block)
         }
@@ -79,7 +79,7 @@ extension Wilddog {
         do throws(ValidationError) {
             try validateWritable(method)
             trace(method)
-            runtime.repo.onDisconnectCancel(path, completion: engineCompletion(block))
+            runtime.repo.onDisconnectCancel(path, on: channel, completion: engineCompletion(block))
         } catch {
             reject(error, block)
         }

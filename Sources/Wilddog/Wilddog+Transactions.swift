@@ -33,7 +33,7 @@ extension Wilddog {
         }
         trace(method)
         let runtime = self.runtime
-        runtime.repo.runFacadeTransaction(path, applyLocally: localEvents, update: { current, run in
+        runtime.repo.runFacadeTransaction(path, applyLocally: localEvents, on: channel, update: { current, run in
             guard case .success(let saved) = block(WMutableData(current, run: run)).outcome else { return nil }
             return saved.data
         }, completion: { error, committed, snapshot, _ in

@@ -57,7 +57,7 @@ extension Wilddog {
         do throws(ValidationError) {
             let node = try parseWrite(value, priority: priority, method: method)
             trace(method)
-            runtime.repo.set(path, node, completion: engineCompletion(block))
+            runtime.repo.set(path, node, on: channel, completion: engineCompletion(block))
         } catch {
             reject(error, block)
         }
@@ -67,7 +67,7 @@ extension Wilddog {
         do throws(ValidationError) {
             let leaf = try parsePriority(priority, method: method)
             trace(method)
-            runtime.repo.setPriority(path, leaf, completion: engineCompletion(block))
+            runtime.repo.setPriority(path, leaf, on: channel, completion: engineCompletion(block))
         } catch {
             reject(error, block)
         }
@@ -77,7 +77,7 @@ extension Wilddog {
         do throws(ValidationError) {
             let children = try parseMerge(values, method: method)
             trace(method)
-            runtime.repo.update(path, children, completion: engineCompletion(block))
+            runtime.repo.update(path, children, on: channel, completion: engineCompletion(block))
         } catch {
             reject(error, block)
         }

@@ -13,7 +13,8 @@ public class Wilddog: WQuery, CustomStringConvertible {
     }
 
     /// Creates a reference from a full URL `https://<appId>.wilddogio.com[/path]`; references
-    /// with the same host share one app and connection.
+    /// with the same host share one app and connection — also with the `WDGApp` configured for
+    /// that URL, if any (one app per URL, whichever API reaches it first).
     ///
     /// An invalid URL logs the SDK message and yields an invalid reference (see the type's doc).
     public init(url: String) {
@@ -22,12 +23,12 @@ public class Wilddog: WQuery, CustomStringConvertible {
         let appError: ValidationError?
         do {
             let parsed = try SyncURL(url, method: "initWithUrl:")
-            runtime = LegacyAppRegistry.shared.runtime(for: parsed)
+            runtime = LegacyAppRegistry.runtime(for: parsed)
             path = parsed.path
             appError = nil
         } catch {
             EngineLog.warn(error.message)
-            runtime = LegacyAppRegistry.shared.detachedRuntime(url: url)
+            runtime = LegacyAppRegistry.detachedRuntime(url: url)
             path = .root
             appError = error
         }

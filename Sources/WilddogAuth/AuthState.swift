@@ -8,7 +8,10 @@ import WilddogEngine
 /// the notification of state changes.
 final class AuthState {
     let app: WDGApp
+    /// The app's auth client, shared with legacy code of the same app URL (one signed-in user).
     let client: AuthClient
+    /// Where this API's auth callbacks run: the main queue.
+    let channel: CallbackChannel
     /// The app's `WDGAuth` from `WDGAuth.auth()`, the object of the state notifications.
     weak var owner: WDGAuth?
     private let lock = NSLock()
@@ -18,7 +21,8 @@ final class AuthState {
     init(app: WDGApp) {
         self.app = app
         client = app.runtime.auth
-        _ = client.addStateListener(notifyNow: false) { [weak self] _ in
+        channel = app.authChannel
+        _ = client.addStateListener(notifyNow: false, on: channel) { [weak self] _ in
             guard let self, let owner = self.owner else { return }
             NotificationCenter.default.post(name: Notification.Name(WDGAuthStateDidChangeNotification), object: owner)
         }
@@ -57,6 +61,6 @@ final class AuthState {
     /// Runs `body` on the auth callback queue (for failures reported without the engine).
     func callBack(_ body: @escaping () -> Void) {
         let box = UncheckedBox(body)
-        client.callbackQueue.async { box.value() }
+        channel.queue.async { box.value() }
     }
 }

@@ -8,7 +8,7 @@ extension WDGAuth {
     @discardableResult
     public func addStateDidChangeListener(_ listener: @escaping WDGAuthStateDidChangeListenerBlock) -> WDGAuthStateDidChangeListenerHandle {
         let state = self.state
-        let handle = state.client.addStateListener(notifyNow: true) { [self] session in
+        let handle = state.client.addStateListener(notifyNow: true, on: state.channel) { [self] session in
             listener(self, state.user(for: session))
         }
         return AuthStateListenerHandle(engineHandle: handle, state: state)

@@ -33,7 +33,7 @@ extension WDGAuth {
     /// Signs in as a new anonymous user: a signed-in anonymous user is replaced; any other
     /// user is signed out first (listeners get nil), even if the anonymous sign-in then fails.
     public func signInAnonymously(completion: WDGAuthResultCallback? = nil) {
-        state.client.signOutUnlessAnonymous()
+        state.client.signOutUnlessAnonymous(on: state.channel)
         signIn({ service throws in try service.signInAnonymously() }, completion)
     }
 
@@ -70,7 +70,7 @@ extension WDGAuth {
             return report(error, completion.map { completion in { completion(nil, $0) } })
         }
         let state = self.state
-        state.client.signIn(operation) { result in
+        state.client.signIn(operation, on: state.channel) { result in
             switch result {
             case .success(let session):
                 completion?(state.user(for: session), nil)
@@ -87,7 +87,7 @@ extension WDGAuth {
         if let error = state.deletedAppError {
             return state.callBack { completion(.failure(error)) }
         }
-        state.client.run(operation) { result in completion(result.mapError(AuthError.make)) }
+        state.client.run(operation, on: state.channel) { result in completion(result.mapError(AuthError.make)) }
     }
 
     /// Delivers a facade-made error to `completion` on the callback queue, or logs it.

@@ -41,7 +41,7 @@ public class WDGAuth {
     /// Signing out is local and cannot fail in this toolkit; the method keeps the SDK's
     /// `throws` so that `try auth.signOut()` call sites compile unchanged.
     public func signOut() throws {
-        state.client.signOut()
+        state.client.signOut(on: state.channel)
     }
 
     /// The app's shared instance, nil for a deleted app.

@@ -52,7 +52,7 @@ extension WDGUser {
     public func delete(completion: WDGUserProfileChangeCallback? = nil) {
         let uid = self.uid, state = self.state
         perform({ service, token throws in try service.deleteUser(idToken: token); return ((), nil) }) { result in
-            if case .success = result, state.isCurrent(uid) { state.client.signOut() }
+            if case .success = result, state.isCurrent(uid) { state.client.signOut(on: state.channel) }
             completion?(result.failure)
         }
     }

@@ -82,7 +82,7 @@ public class WDGUser: WDGUserInfo {
             return state.callBack { completion(.failure(error)) }
         }
         let held = lock.withLock { session }
-        state.client.withToken(of: held, operation) { [self] result in
+        state.client.withToken(of: held, operation, on: state.channel) { [self] result in
             if case .success((_, let newSession?)) = result { update(newSession) }
             completion(result.map(\.0).mapError(AuthError.make))
         }

@@ -2,12 +2,17 @@ import Synchronization
 import WilddogEngine
 
 /// The state one configured app shares between all its `WDGApp` handles: name, options, the
-/// engine runtime and the per-module objects (`WDGSync`, auth state) created on first use.
+/// engine runtime, the callback channels of its modules and the per-module objects
+/// (`WDGSync`, auth state) created on first use.
 final class AppCore: Sendable {
     let name: String
     // nonisolated(unsafe): `WDGOptions` is immutable (a single `let`), so sharing it is safe.
     nonisolated(unsafe) let options: WDGOptions
     let runtime: AppRuntime
+    /// Where Sync callbacks run (`WDGSync.callbackQueue`, default main).
+    let syncChannel = CallbackChannel(.main)
+    /// Where auth callbacks run: the main queue, as the SDK documents.
+    let authChannel = CallbackChannel(.main)
     private let attachments = Mutex<[String: UncheckedBox<AnyObject>]>([:])
 
     init(name: String, options: WDGOptions, runtime: AppRuntime) {

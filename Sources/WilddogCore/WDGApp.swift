@@ -57,6 +57,10 @@ public class WDGApp {
     /// Deletes this app: closes its connection (the server runs its onDisconnect writes), drops
     /// its sync and auth objects and frees its name. Thread-safe.
     ///
+    /// When legacy (1.x) references use the same app URL, the connection is theirs too: it keeps
+    /// running for them, and only this app's observers and auth listeners are removed; a later
+    /// `configure` for the URL adopts it again.
+    ///
     /// `completion` runs before this method returns: `true` when the app was deleted, `false`
     /// when it had already been deleted. Objects of a deleted app stay usable but their
     /// operations fail (see `WDGSync`).
@@ -66,7 +70,7 @@ public class WDGApp {
             completion(false)
             return
         }
-        core.runtime.delete()
+        AppRuntimeRegistry.shared.release(core.runtime, app: name, callbacksOn: [core.syncChannel, core.authChannel])
         core.removeAttachments()
         completion(true)
     }
@@ -81,6 +85,12 @@ public class WDGApp {
 
     /// The engine runtime (repo and auth client) of this app.
     package var runtime: AppRuntime { core.runtime }
+
+    /// The channel of this app's Sync callbacks (`WDGSync.callbackQueue`).
+    package var syncChannel: CallbackChannel { core.syncChannel }
+
+    /// The channel of this app's auth callbacks (the main queue).
+    package var authChannel: CallbackChannel { core.authChannel }
 
     /// True once the app was deleted (through any handle).
     package var isDeleted: Bool { AppRegistry.registered(core) == nil }
@@ -116,13 +126,17 @@ public class WDGApp {
             EngineLog.warn("\(method): the syncURL \"\(options.syncURL)\" has a path; only its root "
                 + "\(url.baseURL) is used. Use WDGSync.reference(withPath:) for locations.")
         }
-        let core = AppCore(name: name, options: options, runtime: AppRuntime(appId: url.appId, baseURL: url.baseURL))
+        // One engine app per URL: this adopts the one legacy references already use, if any.
+        let (runtime, adopted) = AppRuntimeRegistry.shared.claimRuntime(for: url, app: name)
+        let core = AppCore(name: name, options: options, runtime: runtime)
         guard AppRegistry.add(WDGApp(core: core)) else {
+            AppRuntimeRegistry.shared.release(runtime, app: name)
             let which = name == defaultAppName ? "the default app" : "an app named \"\(name)\""
             EngineLog.warn("\(method) failed: \(which) has already been configured. Configure it once, or "
                 + "delete it first.")
             return
         }
+        if adopted { EngineLog.log("\(method): \(name) uses the running app of \(url.baseURL)") }
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {

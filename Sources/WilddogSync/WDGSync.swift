@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 import WilddogEngine
 
 /// Entry point to Wilddog Sync for one `WDGApp`; get references from it.
@@ -20,17 +21,23 @@ public class WDGSync {
 
     private let binding: Binding
     /// The app's runtime; for a detached instance one that is never connected and only holds
-    /// the settings (its `baseURL` is "").
+    /// the settings (its `baseURL` is ""). Legacy references to the app's URL share it.
     private let runtime: AppRuntime
+    /// Where this API's callbacks run (`callbackQueue`).
+    let channel: CallbackChannel
+    /// Set by the first reference: `callbackQueue` is fixed from then on.
+    private let referenced = Atomic<Bool>(false)
 
     private init(app: WDGApp) {
         binding = .app(app)
         runtime = app.runtime
+        channel = app.syncChannel
     }
 
     private init(detached reason: EngineError) {
         binding = .detached(reason)
         runtime = AppRuntime(appId: "", baseURL: "")
+        channel = CallbackChannel(.main)
     }
 
     /// The `WDGSync` of the default `WDGApp` (always the same instance).
@@ -116,16 +123,26 @@ public class WDGSync {
 
     /// Whether data and pending writes persist across restarts (kept in memory by this
     /// toolkit); set before the first reference is created, later changes are logged and ignored.
+    ///
+    /// Legacy code of the same app URL shares the setting (`Wilddog.defaultConfig()`): once the
+    /// app's connection runs, whichever API started it, a different value is logged and ignored.
     public var persistenceEnabled: Bool {
-        get { runtime.persistenceEnabled }
-        set { setBeforeFirstReference("persistenceEnabled", \.persistenceEnabled, newValue) }
+        get { runtime.settings.persistenceEnabled }
+        set { runtime.apply(\.persistenceEnabled, newValue, name: "persistenceEnabled", via: "WDGSync") }
     }
 
-    /// The queue on which all event and completion blocks run (default `DispatchQueue.main`);
-    /// set before the first reference is created, later changes are logged and ignored.
+    /// The queue on which all event and completion blocks of this API run (default
+    /// `DispatchQueue.main`); set before the first reference is created, later changes are logged
+    /// and ignored. Legacy blocks of the same app keep running on `WConfig.callbackQueue`.
     public var callbackQueue: DispatchQueue {
-        get { runtime.callbackQueue }
-        set { setBeforeFirstReference("callbackQueue", \.callbackQueue, newValue) }
+        get { channel.queue }
+        set {
+            if let owner, referenced.load(ordering: .acquiring) {
+                return EngineLog.warn("callbackQueue: must be set before the first reference of the app "
+                    + "\"\(owner.name)\" is created; the change is ignored.")
+            }
+            channel.queue = newValue
+        }
     }
 
     /// Turns SDK debug logging on or off (default off).
@@ -163,22 +180,12 @@ public class WDGSync {
 
     /// Runs `body` on the callback queue (for failures reported without the engine).
     func callBack(_ body: @escaping () -> Void) {
-        let box = UncheckedBox(body)
-        callbackQueue.async { box.value() }
+        channel.async(body)
     }
 
-    /// Creates and connects the repo, which freezes the settings (as the first reference does).
+    /// Creates and connects the repo, which fixes the settings (as the first reference does).
     private func connect() {
+        referenced.store(true, ordering: .releasing)
         _ = repo()
-    }
-
-    /// Changes a setting of the app unless its repo exists (then the change is logged and ignored).
-    private func setBeforeFirstReference<Value>(_ name: String, _ setting: ReferenceWritableKeyPath<AppRuntime, Value>,
-                                                _ value: Value) {
-        if let owner, runtime.hasRepo {
-            return EngineLog.warn("\(name): must be set before the first reference of the app \"\(owner.name)\" is "
-                + "created; the change is ignored.")
-        }
-        runtime[keyPath: setting] = value
     }
 }

@@ -98,7 +98,7 @@ extension WDGSyncQuery {
             return DetachedObserverHandle.next()
         case .success(let repo):
             let sync = database
-            return repo.observe(path, spec, eventType.engine, once: once, handler: { snapshot, prevKey in
+            return repo.observe(path, spec, eventType.engine, once: once, on: database.channel, handler: { snapshot, prevKey in
                 block(WDGDataSnapshot(snapshot, sync: sync), prevKey)
             }, cancel: cancel.map { cancel in { error in cancel(SyncError.make(error)) } })
         }

@@ -57,19 +57,19 @@ extension WDGSyncReference {
     private func onDisconnectSet(_ value: Any?, priority: Any??, method: String, _ block: CompletionBlock?) {
         write(method, block, warnOnFailure: true) { repo, completion throws(ValidationError) in
             let node = try NodeParser(method: method, at: path).parse(value, priority: priority)
-            repo.onDisconnectSet(path, node, completion: completion)
+            repo.onDisconnectSet(path, node, on: database.channel, completion: completion)
         }
     }
 
     private func onDisconnectUpdate(_ values: [AnyHashable: Any], method: String, _ block: CompletionBlock?) {
         write(method, block, warnOnFailure: true) { repo, completion throws(ValidationError) in
-            repo.onDisconnectUpdate(path, try mergeChildren(values, method: method), completion: completion)
+            repo.onDisconnectUpdate(path, try mergeChildren(values, method: method), on: database.channel, completion: completion)
         }
     }
 
     private func cancelDisconnect(method: String, _ block: CompletionBlock?) {
         write(method, block, warnOnFailure: true) { repo, completion throws(ValidationError) in
-            repo.onDisconnectCancel(path, completion: completion)
+            repo.onDisconnectCancel(path, on: database.channel, completion: completion)
         }
     }
 }

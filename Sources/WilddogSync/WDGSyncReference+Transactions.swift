@@ -33,7 +33,7 @@ extension WDGSyncReference {
             repo = found
         }
         let sync = database, path = self.path
-        repo.runFacadeTransaction(path, applyLocally: localEvents, update: { current, run in
+        repo.runFacadeTransaction(path, applyLocally: localEvents, on: database.channel, update: { current, run in
             guard case .success(let data) = block(WDGMutableData(current, run: run)).outcome else { return nil }
             return data.engine
         }, completion: { error, committed, snapshot, inputRejected in

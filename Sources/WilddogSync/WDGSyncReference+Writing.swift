@@ -59,20 +59,20 @@ extension WDGSyncReference {
     private func set(_ value: Any?, priority: Any??, method: String, _ block: CompletionBlock?) {
         write(method, block) { repo, completion throws(ValidationError) in
             let node = try NodeParser(method: method, at: path).parse(value, priority: priority)
-            repo.set(path, node, completion: completion)
+            repo.set(path, node, on: database.channel, completion: completion)
         }
     }
 
     private func setPriority(_ priority: Any?, method: String, _ block: CompletionBlock?) {
         write(method, block) { repo, completion throws(ValidationError) in
             let leaf = try NodeParser(method: method, at: path).parsePriority(priority)
-            repo.setPriority(path, leaf, completion: completion)
+            repo.setPriority(path, leaf, on: database.channel, completion: completion)
         }
     }
 
     private func update(_ values: [AnyHashable: Any], method: String, _ block: CompletionBlock?) {
         write(method, block) { repo, completion throws(ValidationError) in
-            repo.update(path, try mergeChildren(values, method: method), completion: completion)
+            repo.update(path, try mergeChildren(values, method: method), on: database.channel, completion: completion)
         }
     }
 }

@@ -94,7 +94,7 @@ public final class WilddogTestBackend: @unchecked Sendable {
             let busy = repos().filter { !$0.hasNoOutstandingRequests }.count
             return busy == 0 ? nil : "\(busy) app(s) still waiting for the server"
         }
-        try Waiting.drainCallbackQueues(repos().map(\.callbackQueue) + [.main], timeout: timeout)
+        try Waiting.drainCallbackQueues(repos().flatMap(\.callbackQueues) + [.main], timeout: timeout)
     }
 
     /// Waits until the app id is quiet: no request outstanding, callback queues drained, and

@@ -6,26 +6,31 @@ import Synchronization
 /// token refresh, and the token handed to the app's repo so rules see `auth`.
 ///
 /// Operations run against the embedded backend's auth service on the client's own queue;
-/// results and listener calls go out on the callback queue (the main queue by default).
+/// results and listener calls go out on the channel of the API they came through (the
+/// client's default channel, the main queue unless set, when none is given).
+///
+/// One client per app, shared by both APIs: a sign-in or sign-out through either changes the
+/// one current user, tells every listener of both, and re-authenticates the app's connection.
 package final class AuthClient: @unchecked Sendable {
     // @unchecked: `session`, `listeners` and `repos` are used only on `queue`.
     package let appId: String
     let queue: DispatchQueue
-    private let callbackQueueStorage: Mutex<DispatchQueue>
+    private let defaultChannel: CallbackChannel
     private var session: AuthSession?
-    private var listeners: [(handle: Int64, listener: UncheckedBox<(AuthSession?) -> Void>)] = []
+    private var listeners: [(handle: Int64, channel: CallbackChannel, listener: UncheckedBox<(AuthSession?) -> Void>)] = []
     private var repos: [WeakRepo] = []
     private static let nextHandle = Atomic<Int64>(1)
 
     package init(appId: String, callbackQueue: DispatchQueue = .main) {
         self.appId = appId
         self.queue = DispatchQueue(label: "wilddog.auth.\(appId)")
-        self.callbackQueueStorage = Mutex(callbackQueue)
+        self.defaultChannel = CallbackChannel(callbackQueue)
     }
 
+    /// The queue of callbacks given without a channel.
     package var callbackQueue: DispatchQueue {
-        get { callbackQueueStorage.withLock { $0 } }
-        set { callbackQueueStorage.withLock { $0 = newValue } }
+        get { defaultChannel.queue }
+        set { defaultChannel.queue = newValue }
     }
 
     package var service: AuthService { EmbeddedServerRegistry.shared.server(for: appId).auth }
@@ -43,19 +48,20 @@ package final class AuthClient: @unchecked Sendable {
         }
     }
 
-    /// Runs `operation` against the auth service; `completion` runs on the callback queue.
-    package func run<T>(_ operation: @escaping @Sendable (AuthService) throws -> T,
+    /// Runs `operation` against the auth service; `completion` runs on `channel`'s queue.
+    package func run<T>(_ operation: @escaping @Sendable (AuthService) throws -> T, on channel: CallbackChannel? = nil,
                         completion: @escaping (Result<T, AuthServiceError>) -> Void) {
-        onQueue(completion) { [self] in try operation(service) }
+        onQueue(channel, completion) { [self] in try operation(service) }
     }
 
     /// Runs a sign-in; on success the session becomes current (listeners are told, the repo
     /// re-authenticates) before `completion` runs.
     package func signIn(_ operation: @escaping @Sendable (AuthService) throws -> AuthSession,
+                        on channel: CallbackChannel? = nil,
                         completion: @escaping (Result<AuthSession, AuthServiceError>) -> Void) {
-        onQueue(completion) { [self] in
+        onQueue(channel, completion) { [self] in
             let newSession = try operation(service)
-            setSession(newSession)
+            setSession(newSession, by: channel)
             return newSession
         }
     }
@@ -63,22 +69,23 @@ package final class AuthClient: @unchecked Sendable {
     /// Runs an operation on the current session's ID token (refreshed first when expired).
     /// A returned session replaces the current one (e.g. after a password change).
     package func withCurrentToken<T>(_ operation: @escaping @Sendable (AuthService, String) throws -> (T, AuthSession?),
+                                     on channel: CallbackChannel? = nil,
                                      completion: @escaping (Result<T, AuthServiceError>) -> Void) {
-        onQueue(completion) { [self] in
+        onQueue(channel, completion) { [self] in
             let (value, newSession) = try operation(service, try signedInToken())
-            if let newSession { setSession(newSession) }
+            if let newSession { setSession(newSession, by: channel) }
             return value
         }
     }
 
     /// Signs out: listeners get nil, the repo drops its credentials.
-    package func signOut() {
-        queue.sync { if session != nil { setSession(nil) } }
+    package func signOut(on channel: CallbackChannel? = nil) {
+        queue.sync { if session != nil { setSession(nil, by: channel) } }
     }
 
     /// Signs out a user that is not anonymous (before an anonymous sign-in replaces the session).
-    package func signOutUnlessAnonymous() {
-        queue.sync { if let session, session.user?.isAnonymous != true { setSession(nil) } }
+    package func signOutUnlessAnonymous(on channel: CallbackChannel? = nil) {
+        queue.sync { if let session, session.user?.isAnonymous != true { setSession(nil, by: channel) } }
     }
 
     /// Replaces the current session without a sign-in (e.g. after reload or profile changes).
@@ -91,25 +98,28 @@ package final class AuthClient: @unchecked Sendable {
     }
 
     /// The ID token, refreshed when it has expired.
-    package func idToken(forceRefresh: Bool = false, completion: @escaping (Result<String, AuthServiceError>) -> Void) {
-        onQueue(completion) { [self] in
+    package func idToken(forceRefresh: Bool = false, on channel: CallbackChannel? = nil,
+                         completion: @escaping (Result<String, AuthServiceError>) -> Void) {
+        onQueue(channel, completion) { [self] in
             if forceRefresh, let current = session, !current.refreshToken.isEmpty {
-                setSession(try service.refresh(refreshToken: current.refreshToken))
+                setSession(try service.refresh(refreshToken: current.refreshToken), by: channel)
             }
             return try signedInToken()
         }
     }
 
     /// Registers a listener of session changes; with `notifyNow`, it is called right away
-    /// (asynchronously) with the current session.
-    package func addStateListener(notifyNow: Bool = true, _ listener: @escaping (AuthSession?) -> Void) -> Int64 {
+    /// (asynchronously) with the current session. It runs on `channel`'s queue.
+    package func addStateListener(notifyNow: Bool = true, on channel: CallbackChannel? = nil,
+                                  _ listener: @escaping (AuthSession?) -> Void) -> Int64 {
         let handle = AuthClient.nextHandle.add(1, ordering: .relaxed).oldValue
         let box = UncheckedBox(listener)
+        let channel = channel ?? defaultChannel
         queue.async { [self] in
-            listeners.append((handle, box))
+            listeners.append((handle, channel, box))
             if notifyNow {
                 let current = session
-                callbackQueue.async { box.value(current) }
+                channel.queue.async { box.value(current) }
             }
         }
         return handle
@@ -119,25 +129,34 @@ package final class AuthClient: @unchecked Sendable {
         queue.async { [self] in listeners.removeAll { $0.handle == handle } }
     }
 
+    /// Removes every listener registered through `channel`.
+    package func removeStateListeners(on channel: CallbackChannel) {
+        queue.async { [self] in listeners.removeAll { $0.channel === channel } }
+    }
+
     // MARK: On the queue
 
     /// Runs `body` on the queue; its result (errors as `AuthServiceError`) goes to `completion`
-    /// on the callback queue.
-    private func onQueue<T>(_ completion: @escaping (Result<T, AuthServiceError>) -> Void, _ body: @escaping () throws -> T) {
+    /// on `channel`'s queue.
+    private func onQueue<T>(_ channel: CallbackChannel?, _ completion: @escaping (Result<T, AuthServiceError>) -> Void,
+                            _ body: @escaping () throws -> T) {
         let box = UncheckedBox((body, completion))
+        let channel = channel ?? defaultChannel
         queue.async { [self] in
             let result: Result<T, AuthServiceError>
             do { result = .success(try box.value.0()) } catch { result = .failure(AuthClient.authError(error)) }
             let resultBox = UncheckedBox(result)
             let step = EngineRecorders.recorder(for: appId).map { ($0, RecordedStep.authResult(result)) }
-            callbackQueue.async {
+            channel.queue.async {
                 if let (recorder, step) = step { recorder.append(step) }
                 box.value.1(resultBox.value)
             }
         }
     }
 
-    private func setSession(_ newSession: AuthSession?) {
+    /// Makes `newSession` current: the repos re-authenticate, every listener (of both APIs) is
+    /// told on its channel. A recorder sees the change on the channel of the API that made it.
+    private func setSession(_ newSession: AuthSession?, by channel: CallbackChannel? = nil) {
         session = newSession
         let token = newSession?.idToken
         repos.removeAll { $0.repo == nil }
@@ -145,11 +164,11 @@ package final class AuthClient: @unchecked Sendable {
         let current = newSession
         if let recorder = EngineRecorders.recorder(for: appId) {
             let step = RecordedStep.authState(uid: current.map { $0.user?.uid ?? AuthSession.secretAdminUID }, provider: current?.provider)
-            callbackQueue.async { recorder.append(step) }
+            (channel ?? defaultChannel).queue.async { recorder.append(step) }
         }
         for entry in listeners {
             let listener = entry.listener
-            callbackQueue.async { listener.value(current) }
+            entry.channel.queue.async { listener.value(current) }
         }
     }
 

@@ -7,12 +7,13 @@ extension AuthClient {
     /// returned, else the refreshed one, else nil.
     package func withToken<T>(of session: AuthSession,
                               _ operation: @escaping @Sendable (AuthService, String) throws -> (T, AuthSession?),
+                              on channel: CallbackChannel? = nil,
                               completion: @escaping (Result<(T, AuthSession?), AuthServiceError>) -> Void) {
         if currentSession?.user?.uid == session.uid {
             withCurrentToken({ service, token throws in
                 let (value, newSession) = try operation(service, token)
                 return ((value, newSession), newSession)
-            }, completion: completion)
+            }, on: channel, completion: completion)
             return
         }
         run({ service throws -> (T, AuthSession?) in
@@ -20,6 +21,6 @@ extension AuthClient {
             let renewed = expired ? try service.refresh(refreshToken: session.refreshToken) : nil
             let (value, newSession) = try operation(service, renewed?.idToken ?? session.idToken)
             return (value, newSession ?? renewed)
-        }, completion: completion)
+        }, on: channel, completion: completion)
     }
 }

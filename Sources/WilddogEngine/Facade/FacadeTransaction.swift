@@ -35,12 +35,12 @@ extension Repo {
     /// `update` returns the data to save, or nil to abort; a run that rejected input aborts too.
     /// `completion(error, committed, snapshot, inputRejected)`: the error is the last run's
     /// rejection (then `inputRejected` is true) or the engine's; the snapshot (ordered by
-    /// priority) is given only when there is no error.
-    package func runFacadeTransaction(_ path: Path, applyLocally: Bool,
+    /// priority) is given only when there is no error. `completion` runs on `channel`'s queue.
+    package func runFacadeTransaction(_ path: Path, applyLocally: Bool, on channel: CallbackChannel?,
                                       update: @escaping (MutableData, TransactionRun) -> MutableData?,
                                       completion: @escaping (EngineError?, Bool, EventSnapshot?, Bool) -> Void) {
         let lastRun = LastTransactionRun()
-        runTransaction(path, applyLocally: applyLocally, update: { current in
+        runTransaction(path, applyLocally: applyLocally, on: channel, update: { current in
             let run = TransactionRun(path: path)
             lastRun.run = run
             guard let saved = update(MutableData(current), run), run.rejection == nil else { return nil }

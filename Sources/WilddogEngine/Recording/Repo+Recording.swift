@@ -35,7 +35,7 @@ extension Repo {
     /// An item that records `event` for `observer` if the observer still gets it when it runs
     /// (the raiser then delivers it right after, on the same serial queue).
     func recordingItem(_ recorder: EngineRecorder, _ event: Event, _ observer: Observer) -> EventRaiser.Item {
-        .call { [weak self] in
+        .call({ [weak self] in
             guard !observer.isRemoved else { return }
             switch event.kind {
             case .cancel(let error):
@@ -45,7 +45,7 @@ extension Repo {
                 recorder.append(.event(type: Repo.name(type), query: RecordedStep.describe(event.queryPath, event.query), key: key,
                                        previousKey: event.prevName?.string, value: RecordedStep.json(event.node)), client: self)
             }
-        }
+        }, observer.channel)
     }
 }
 

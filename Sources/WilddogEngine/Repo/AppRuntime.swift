@@ -4,17 +4,17 @@ import Synchronization
 /// One app's client runtime: its repo and its auth client, created on first use, sharing
 /// credentials (the repo always carries the auth client's current token).
 ///
-/// The 1.x facade keeps one per URL host, the 2.x facade one per `WDGApp`.
+/// There is one per app URL, whichever API reaches it first (see `AppRuntimeRegistry`): legacy
+/// references and the `WDGApp` configured for that URL share its cache, pending writes,
+/// transactions, connection, `.info`, onDisconnect writes and signed-in user. Each callback
+/// runs on the channel of the API it was registered through.
 package final class AppRuntime: Sendable {
     package let appId: String
     package let baseURL: String
     private struct State {
         var repo: Repo?
         var auth: AuthClient?
-        var callbackQueue: DispatchQueue = .main
-        var authCallbackQueue: DispatchQueue = .main
-        var persistenceEnabled = false
-        var persistenceCacheSizeBytes: UInt = 10 * 1024 * 1024
+        var settings = AppSettings()
         var deleted = false
     }
     private let state = Mutex(State())
@@ -24,11 +24,11 @@ package final class AppRuntime: Sendable {
         self.baseURL = baseURL
     }
 
-    /// The repo, created (and connected) on first use.
+    /// The repo, created (and connected) on first use; its creation fixes the settings.
     package var repo: Repo {
         let (repo, created, auth) = state.withLock { s -> (Repo, Bool, AuthClient?) in
             if let repo = s.repo { return (repo, false, s.auth) }
-            let repo = Repo(appId: appId, baseURL: baseURL, callbackQueue: s.callbackQueue)
+            let repo = Repo(appId: appId, baseURL: baseURL)
             s.repo = repo
             return (repo, true, s.auth)
         }
@@ -40,7 +40,7 @@ package final class AppRuntime: Sendable {
     package var auth: AuthClient {
         let (auth, created, repo) = state.withLock { s -> (AuthClient, Bool, Repo?) in
             if let auth = s.auth { return (auth, false, s.repo) }
-            let auth = AuthClient(appId: appId, callbackQueue: s.authCallbackQueue)
+            let auth = AuthClient(appId: appId)
             s.auth = auth
             return (auth, true, s.repo)
         }
@@ -48,42 +48,40 @@ package final class AppRuntime: Sendable {
         return auth
     }
 
-    /// Whether the repo exists yet (settings must be made before it is created).
+    /// Whether the repo exists yet (settings are fixed once it does).
     package var hasRepo: Bool { state.withLock { $0.repo != nil } }
 
-    /// The queue on which data events and completions run (default: main).
-    package var callbackQueue: DispatchQueue {
-        get { state.withLock { $0.callbackQueue } }
-        set {
-            let repo = state.withLock { s -> Repo? in
-                s.callbackQueue = newValue
-                return s.repo
+    /// The settings in effect (or to be used when the repo is created).
+    package var settings: AppSettings { state.withLock { $0.settings } }
+
+    /// Gives a setting through `source` (the API's name for its settings object), under the rule
+    /// of `AppSettings`: taken before the repo exists, else ignored when it differs. A conflict
+    /// is returned, and logged as a warning unless `report` is false (the caller reports it).
+    @discardableResult
+    package func apply<Value: Equatable & Sendable>(_ setting: WritableKeyPath<AppSettings, Value>, _ value: Value,
+                                                   name: String, via source: String,
+                                                   report: Bool = true) -> AppSettingConflict? {
+        let conflict = state.withLock { s -> AppSettingConflict? in
+            let running = s.settings[keyPath: setting]
+            if s.repo == nil || running == value {
+                s.settings[keyPath: setting] = value
+                return nil
             }
-            repo?.callbackQueue = newValue
+            return AppSettingConflict(baseURL: baseURL, name: name, running: "\(running)", ignored: "\(value)",
+                                      source: source)
         }
+        if report, let conflict { EngineLog.warn(conflict.message) }
+        return conflict
     }
 
-    /// The queue on which auth completions and listeners run (default: main).
-    package var authCallbackQueue: DispatchQueue {
-        get { state.withLock { $0.authCallbackQueue } }
-        set {
-            let auth = state.withLock { s -> AuthClient? in
-                s.authCallbackQueue = newValue
-                return s.auth
-            }
-            auth?.callbackQueue = newValue
+    /// Drops the observers and auth listeners registered through `channels`, leaving those of
+    /// other channels (one API let go of the app while the other keeps using it).
+    package func removeCallbacks(on channels: [CallbackChannel]) {
+        let (repo, auth) = state.withLock { ($0.repo, $0.auth) }
+        for channel in channels {
+            repo?.removeObservers(on: channel)
+            auth?.removeStateListeners(on: channel)
         }
-    }
-
-    /// Stored for persistence (kept in memory by this toolkit; see README).
-    package var persistenceEnabled: Bool {
-        get { state.withLock { $0.persistenceEnabled } }
-        set { state.withLock { $0.persistenceEnabled = newValue } }
-    }
-
-    package var persistenceCacheSizeBytes: UInt {
-        get { state.withLock { $0.persistenceCacheSizeBytes } }
-        set { state.withLock { $0.persistenceCacheSizeBytes = newValue } }
     }
 
     /// Ends the app: the repo disconnects (the server runs its onDisconnect writes).

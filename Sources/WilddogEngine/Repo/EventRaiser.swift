@@ -1,15 +1,29 @@
 import Dispatch
 import Synchronization
 
-/// Delivers events and completion callbacks, in the order they were produced, on the app's
-/// callback queue (the main queue unless configured). User code never runs on the repo queue.
+/// Delivers events and completion callbacks, in the order they were produced, each on the
+/// queue of the channel it was registered through (the repo's default channel, the main queue
+/// unless configured, when none was given). User code never runs on the repo queue.
+///
+/// One batch may hold callbacks of both APIs: consecutive items whose channels resolve to the
+/// same queue run in one block, so callbacks sharing a queue keep the batch's order, and each
+/// queue gets its callbacks in the order they were produced.
 package final class EventRaiser: Sendable {
-    /// One thing to run on the callback queue.
+    /// One thing to run on a callback queue.
     enum Item {
         case event(Event, Observer)
-        case call(() -> Void)
+        case call(() -> Void, CallbackChannel)
+
+        var channel: CallbackChannel {
+            switch self {
+            case .event(_, let observer): return observer.channel
+            case .call(_, let channel): return channel
+            }
+        }
     }
 
+    /// The channel of callbacks registered without one (engine clients, tests, benchmarks).
+    package let defaultChannel: CallbackChannel
     /// A closure kept in a struct: a bare closure in a `Mutex` is re-wrapped in reabstraction
     /// thunks on every `withLock` (inout write-back), so each raise deepened a chain that was
     /// freed recursively with the raiser (a stack overflow after ~100k writes).
@@ -17,12 +31,11 @@ package final class EventRaiser: Sendable {
         let call: @Sendable (Int64) -> Void
     }
 
-    private let queue: Mutex<DispatchQueue>
     /// Called when a `once` observer has fired, to remove its registration.
     private let onceFired = Mutex(OnceFiredHandler(call: { _ in }))
 
     init(queue: DispatchQueue) {
-        self.queue = Mutex(queue)
+        self.defaultChannel = CallbackChannel(queue)
     }
 
     func setOnceFiredHandler(_ handler: @escaping @Sendable (Int64) -> Void) {
@@ -30,23 +43,35 @@ package final class EventRaiser: Sendable {
     }
 
     package var callbackQueue: DispatchQueue {
-        get { queue.withLock { $0 } }
-        set { queue.withLock { $0 = newValue } }
+        get { defaultChannel.queue }
+        set { defaultChannel.queue = newValue }
     }
 
-    /// Dispatches `items` to the callback queue as one ordered batch.
+    /// Dispatches `items` as ordered runs, one per stretch of items bound for the same queue.
     func raise(_ items: [Item]) {
         guard !items.isEmpty else { return }
-        let box = UncheckedBox(items)
         let onceFired = self.onceFired.withLock { $0 }.call
-        callbackQueue.async {
-            for item in box.value {
-                switch item {
-                case .call(let body):
-                    body()
-                case .event(let event, let observer):
-                    EventRaiser.deliver(event, to: observer, onceFired: onceFired)
-                }
+        var start = 0
+        var queue = items[0].channel.queue
+        for index in 1...items.count {
+            let next = index < items.count ? items[index].channel.queue : nil
+            guard next !== queue else { continue }
+            let box = UncheckedBox(Array(items[start..<index]))
+            queue.async { EventRaiser.run(box.value, onceFired: onceFired) }
+            if let next {
+                start = index
+                queue = next
+            }
+        }
+    }
+
+    private static func run(_ items: [Item], onceFired: @Sendable (Int64) -> Void) {
+        for item in items {
+            switch item {
+            case .call(let body, _):
+                body()
+            case .event(let event, let observer):
+                deliver(event, to: observer, onceFired: onceFired)
             }
         }
     }

@@ -1,8 +1,8 @@
 import Synchronization
 
-/// A user callback bound to one event registration; invoked only on the callback queue.
+/// A user callback bound to one event registration; invoked only on its channel's queue.
 package final class Observer: @unchecked Sendable {
-    // @unchecked: the closures are called only on the repo's callback queue; `removed` is atomic.
+    // @unchecked: the closures are called only on the channel's queue; `removed` is atomic.
     package typealias Handler = (EventSnapshot, String?) -> Void
     package typealias CancelHandler = (EngineError) -> Void
 
@@ -10,11 +10,14 @@ package final class Observer: @unchecked Sendable {
     let handler: Handler
     let cancel: CancelHandler?
     let once: Bool
+    /// Where the callbacks run: the callback queue of the API the observer was registered through.
+    let channel: CallbackChannel
     private let removedFlag = Atomic<Bool>(false)
 
-    init(handle: Int64, once: Bool, handler: @escaping Handler, cancel: CancelHandler?) {
+    init(handle: Int64, once: Bool, channel: CallbackChannel, handler: @escaping Handler, cancel: CancelHandler?) {
         self.handle = handle
         self.once = once
+        self.channel = channel
         self.handler = handler
         self.cancel = cancel
     }

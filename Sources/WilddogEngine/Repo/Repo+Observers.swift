@@ -7,10 +7,13 @@ extension Repo {
     /// Registers `handler` for `type` events of `query` at `path`; returns the observer handle
     /// (unique in the process, never reused). With `once`, the observer is removed after its
     /// first event. `cancel` runs (and the observer is removed) if the listen is rejected.
+    /// Both run on `channel`'s queue (default: the repo's callback queue).
     package func observe(_ path: Path, _ query: QuerySpec, _ type: EventType, once: Bool = false,
+                         on channel: CallbackChannel? = nil,
                          handler: @escaping Observer.Handler, cancel: Observer.CancelHandler?) -> Int64 {
         let handle = Repo.nextHandle.add(1, ordering: .relaxed).oldValue
-        let observer = Observer(handle: handle, once: once, handler: handler, cancel: cancel)
+        let observer = Observer(handle: handle, once: once, channel: channel ?? raiser.defaultChannel,
+                                handler: handler, cancel: cancel)
         perform {
             let registration = EventRegistration(type)
             self.observers[registration.id] = (registration, path, query, observer)
@@ -49,12 +52,21 @@ extension Repo {
         removeRegistration(entry.registration, entry.path, entry.query)
         // Behind the events already raised for it: those are delivered, nothing after.
         let observer = entry.observer
-        raiser.raise([.call { observer.markRemoved() }])
+        raiser.raise([.call({ observer.markRemoved() }, observer.channel)])
     }
 
     func removeRegistration(_ registration: EventRegistration, _ path: Path, _ query: QuerySpec) {
         let tree: SyncTree = isInfoPath(path) ? infoSyncTree : syncTree
         raise(tree.removeEventRegistration(path, query, registration))
+    }
+
+    /// Removes every observer registered through `channel` (an API's observers of an app
+    /// that API let go of, while the other API keeps using it).
+    package func removeObservers(on channel: CallbackChannel) {
+        perform {
+            let handles = self.observers.values.filter { $0.observer.channel === channel }.map(\.observer.handle)
+            for handle in handles.sorted() { self.removeRegistration(handle) }
+        }
     }
 
     /// Removes every observer at `path` registered through `query`; through the default query,

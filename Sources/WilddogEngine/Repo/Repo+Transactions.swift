@@ -5,17 +5,20 @@ extension Repo {
 
     /// Starts a transaction at `path`. `update` gets the current data and returns the new data
     /// or nil to abort; it runs on the repo queue. `completion(error, committed, snapshot)`
-    /// runs on the callback queue.
-    package func runTransaction(_ path: Path, applyLocally: Bool,
+    /// runs on `channel`'s queue (default: the repo's callback queue).
+    package func runTransaction(_ path: Path, applyLocally: Bool, on channel: CallbackChannel? = nil,
                                 update: @escaping (Node) -> Node?,
                                 completion: ((EngineError?, Bool, Node?) -> Void)?) {
         let box = UncheckedBox((update, recorded(completion, transactionAt: path)))
-        perform { self.startTransaction(path, applyLocally: applyLocally, update: box.value.0, completion: box.value.1) }
+        perform {
+            self.startTransaction(path, applyLocally: applyLocally, channel: channel, update: box.value.0,
+                                  completion: box.value.1)
+        }
     }
 
-    private func startTransaction(_ path: Path, applyLocally: Bool, update: @escaping Transaction.Update,
-                                  completion: Transaction.Completion?) {
-        let transaction = Transaction(path: path, update: update, completion: completion,
+    private func startTransaction(_ path: Path, applyLocally: Bool, channel: CallbackChannel?,
+                                  update: @escaping Transaction.Update, completion: Transaction.Completion?) {
+        let transaction = Transaction(path: path, update: update, completion: completion, channel: channel,
                                       order: nextTransactionOrder, applyLocally: applyLocally)
         nextTransactionOrder += 1
         // Keep the location synced while the transaction runs.
@@ -28,7 +31,7 @@ extension Repo {
             transaction.unwatch()
             transaction.currentOutputSnapshotRaw = .empty
             transaction.currentOutputSnapshotResolved = .empty
-            complete { completion?(nil, false, current) }
+            complete(on: channel) { completion?(nil, false, current) }
             return
         }
         transaction.status = .run
@@ -74,20 +77,20 @@ extension Repo {
     private func transactionPutAnswered(_ path: Path, _ queue: [Transaction], _ response: WireResponse) {
         guard let error = response.error else {
             var events: [Event] = []
-            var callbacks: [() -> Void] = []
+            var callbacks: [(channel: CallbackChannel?, body: () -> Void)] = []
             for transaction in queue {
                 transaction.status = .completed
                 events += syncTree.ackUserWrite(transaction.currentWriteId)
                 if let completion = transaction.completion {
                     let snapshot = transaction.currentOutputSnapshotResolved
-                    callbacks.append { completion(nil, true, snapshot) }
+                    callbacks.append((transaction.channel, { completion(nil, true, snapshot) }))
                 }
                 transaction.unwatch()
             }
             pruneCompleted(transactions.subtree(path))
             sendReadyTransactions(transactions)
             raise(events)
-            for callback in callbacks { complete(callback) }
+            for callback in callbacks { complete(on: callback.channel, callback.body) }
             return
         }
         if error.code == .dataStale {
@@ -115,7 +118,7 @@ extension Repo {
 
     private func rerunQueue(_ queue: [Transaction], _ path: Path) {
         guard !queue.isEmpty else { return }
-        var callbacks: [() -> Void] = []
+        var callbacks: [(channel: CallbackChannel?, body: () -> Void)] = []
         var setsToIgnore = queue.filter { $0.status == .run }.map(\.currentWriteId)
         for transaction in queue {
             let aborted: Bool
@@ -139,15 +142,15 @@ extension Repo {
             if let completion = transaction.completion {
                 if transaction.abortedWithoutData {
                     let input = transaction.currentInputSnapshot
-                    callbacks.append { completion(nil, false, input) }
+                    callbacks.append((transaction.channel, { completion(nil, false, input) }))
                 } else {
                     let error = transaction.abortReason
-                    callbacks.append { completion(error, false, nil) }
+                    callbacks.append((transaction.channel, { completion(error, false, nil) }))
                 }
             }
         }
         pruneCompleted(transactions)
-        for callback in callbacks { complete(callback) }
+        for callback in callbacks { complete(on: callback.channel, callback.body) }
         sendReadyTransactions(transactions)
     }
 
@@ -223,7 +226,7 @@ extension Repo {
 
     private func abortTransactions(on node: TransactionTree) {
         guard !node.transactions.isEmpty else { return }
-        var callbacks: [() -> Void] = []
+        var callbacks: [(channel: CallbackChannel?, body: () -> Void)] = []
         var events: [Event] = []
         var lastSent = -1
         for (i, transaction) in node.transactions.enumerated() {
@@ -239,7 +242,7 @@ extension Repo {
                 transaction.unwatch()
                 events += syncTree.ackUserWrite(transaction.currentWriteId, revert: true)
                 if let completion = transaction.completion {
-                    callbacks.append { completion(EngineError(.overriddenBySet), false, nil) }
+                    callbacks.append((transaction.channel, { completion(EngineError(.overriddenBySet), false, nil) }))
                 }
             }
         }
@@ -249,7 +252,7 @@ extension Repo {
             node.transactions.removeSubrange((lastSent + 1)...)
         }
         raise(events)
-        for callback in callbacks { complete(callback) }
+        for callback in callbacks { complete(on: callback.channel, callback.body) }
     }
 }
 

@@ -1,4 +1,5 @@
-/// User writes: optimistic local events at once, completion after the server answers.
+/// User writes: optimistic local events at once, completion after the server answers, on
+/// `channel`'s queue (default: the repo's callback queue).
 extension Repo {
     package typealias Completion = (EngineError?) -> Void
 
@@ -8,34 +9,35 @@ extension Repo {
     }
 
     /// Sets `node` (server values unresolved) at `path`.
-    package func set(_ path: Path, _ node: Node, completion: Completion?) {
+    package func set(_ path: Path, _ node: Node, on channel: CallbackChannel? = nil, completion: Completion?) {
         let box = UncheckedBox(recorded(completion, path.back == .priority ? "setPriority" : "set", path))
-        perform { self.performSet(path, node, box.value) }
+        perform { self.performSet(path, node, channel, box.value) }
     }
 
-    func performSet(_ path: Path, _ unresolved: Node, _ completion: Completion?) {
+    func performSet(_ path: Path, _ unresolved: Node, _ channel: CallbackChannel?, _ completion: Completion?) {
         let resolved = ServerValues.containsPlaceholder(unresolved)
             ? ServerValues.resolve(unresolved, existing: syncTree.calcCompleteEventCache(path), now: serverTime)
             : unresolved
         let writeId = nextWrite()
         raise(syncTree.applyUserOverwrite(path, resolved, writeId: writeId))
         connection.request(.put(path: path, data: unresolved, hash: nil)) { [unowned self] response in
-            self.finishWrite(writeId, path, response, completion, rerun: false)
+            self.finishWrite(writeId, path, response, channel, completion, rerun: false)
         }
         let affected = abortTransactions(path)
         rerunTransactions(affected)
     }
 
     /// Merges `children` (paths relative to `path`) atomically.
-    package func update(_ path: Path, _ children: [(Path, Node)], completion: Completion?) {
+    package func update(_ path: Path, _ children: [(Path, Node)], on channel: CallbackChannel? = nil,
+                        completion: Completion?) {
         let box = UncheckedBox(recorded(completion, "update", path))
         let wire = children.map { WireChild($0.0, $0.1) }
-        perform { self.performUpdate(path, wire, box.value) }
+        perform { self.performUpdate(path, wire, channel, box.value) }
     }
 
-    func performUpdate(_ path: Path, _ children: [WireChild], _ completion: Completion?) {
+    func performUpdate(_ path: Path, _ children: [WireChild], _ channel: CallbackChannel?, _ completion: Completion?) {
         guard !children.isEmpty else {
-            complete { completion?(nil) }
+            complete(on: channel) { completion?(nil) }
             return
         }
         let now = serverTime
@@ -45,7 +47,7 @@ extension Repo {
         let writeId = nextWrite()
         raise(syncTree.applyUserMerge(path, resolved, writeId: writeId))
         connection.request(.merge(path: path, children: children)) { [unowned self] response in
-            self.finishWrite(writeId, path, response, completion, rerun: true)
+            self.finishWrite(writeId, path, response, channel, completion, rerun: true)
         }
         for child in children {
             let affected = abortTransactions(path.child(child.path))
@@ -54,56 +56,60 @@ extension Repo {
     }
 
     /// Acks or reverts a write when the server answers, then calls its completion.
-    private func finishWrite(_ writeId: Int, _ path: Path, _ response: WireResponse, _ completion: Completion?, rerun: Bool) {
+    private func finishWrite(_ writeId: Int, _ path: Path, _ response: WireResponse, _ channel: CallbackChannel?,
+                             _ completion: Completion?, rerun: Bool) {
         let error = response.error
         if let error, completion == nil { EngineLog.warn("write at \(path) failed: \(error.message)") }
         let events = syncTree.ackUserWrite(writeId, revert: error != nil)
         raise(events)
         if rerun && !events.isEmpty { rerunTransactions(path) }
-        complete { completion?(error) }
+        complete(on: channel) { completion?(error) }
     }
 
     /// Sets the priority of the node at `path` (the server rejects a nonexistent node).
-    package func setPriority(_ path: Path, _ priority: LeafValue?, completion: Completion?) {
+    package func setPriority(_ path: Path, _ priority: LeafValue?, on channel: CallbackChannel? = nil,
+                             completion: Completion?) {
         let node: Node = priority.map { .leaf($0) } ?? .empty
-        set(path.child(.priority), node, completion: completion)
+        set(path.child(.priority), node, on: channel, completion: completion)
     }
 
     // MARK: onDisconnect
 
-    package func onDisconnectSet(_ path: Path, _ node: Node, completion: Completion?) {
+    package func onDisconnectSet(_ path: Path, _ node: Node, on channel: CallbackChannel? = nil,
+                                 completion: Completion?) {
         let box = UncheckedBox(recorded(completion, "onDisconnect.set", path))
         perform {
             self.connection.request(.onDisconnectPut(path: path, data: node)) { [unowned self] response in
                 if response.error == nil {
                     self.onDisconnectWrites.append(.put(path, node))
                 }
-                self.complete { box.value?(response.error) }
+                self.complete(on: channel) { box.value?(response.error) }
             }
         }
     }
 
-    package func onDisconnectUpdate(_ path: Path, _ children: [(Path, Node)], completion: Completion?) {
+    package func onDisconnectUpdate(_ path: Path, _ children: [(Path, Node)], on channel: CallbackChannel? = nil,
+                                    completion: Completion?) {
         let box = UncheckedBox(recorded(completion, "onDisconnect.update", path))
         let wire = children.map { WireChild($0.0, $0.1) }
         perform {
             guard !wire.isEmpty else {
-                self.complete { box.value?(nil) }
+                self.complete(on: channel) { box.value?(nil) }
                 return
             }
             self.connection.request(.onDisconnectMerge(path: path, children: wire)) { [unowned self] response in
                 if response.error == nil { self.onDisconnectWrites.append(.merge(path, wire)) }
-                self.complete { box.value?(response.error) }
+                self.complete(on: channel) { box.value?(response.error) }
             }
         }
     }
 
-    package func onDisconnectCancel(_ path: Path, completion: Completion?) {
+    package func onDisconnectCancel(_ path: Path, on channel: CallbackChannel? = nil, completion: Completion?) {
         let box = UncheckedBox(recorded(completion, "onDisconnect.cancel", path))
         perform {
             self.connection.request(.onDisconnectCancel(path: path)) { [unowned self] response in
                 if response.error == nil { self.onDisconnectWrites.removeAll { path.contains($0.path) } }
-                self.complete { box.value?(response.error) }
+                self.complete(on: channel) { box.value?(response.error) }
             }
         }
     }

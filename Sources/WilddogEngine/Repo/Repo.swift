@@ -4,9 +4,10 @@ import Synchronization
 
 /// The single owner of one app's client state: the sync tree, the `.info` tree, the connection,
 /// transactions and onDisconnect writes. Every public method hops onto `queue`; events and
-/// completions go out through the `EventRaiser` on the callback queue.
+/// completions go out through the `EventRaiser`, each on the callback queue of the API it came
+/// through.
 ///
-/// One repo per app: per URL host for the 1.x API, per `WDGApp` for the 2.x API.
+/// One repo per app, shared by both APIs (see `AppRuntimeRegistry`).
 package final class Repo: @unchecked Sendable {
     // @unchecked: all mutable state below is read and written only on `queue`.
     package let appId: String
@@ -36,6 +37,8 @@ package final class Repo: @unchecked Sendable {
     /// Registration ids by observer handle.
     var handleIds: [Int64: Int64] = [:]
     var keepSyncedRegistrations: [String: EventRegistration] = [:]
+    /// The channels callbacks went out on (the APIs using this repo), for `callbackQueues`.
+    var usedChannels: [CallbackChannel] = []
     /// Told when the server rejects the credentials (the auth client signs out).
     var authRevokedHandler: ((EngineError) -> Void)?
     private let closed = Atomic<Bool>(false)
@@ -90,6 +93,7 @@ package final class Repo: @unchecked Sendable {
         let recorder = EngineRecorders.recorder(for: appId)
         for event in events {
             guard let entry = observers[event.registration.id] else { continue }
+            note(entry.observer.channel)
             if let recorder { items.append(recordingItem(recorder, event, entry.observer)) }
             items.append(.event(event, entry.observer))
             if case .cancel = event.kind {
@@ -100,9 +104,25 @@ package final class Repo: @unchecked Sendable {
         raiser.raise(items)
     }
 
-    /// Queues a completion callback behind the events raised so far.
-    func complete(_ body: @escaping () -> Void) {
-        raiser.raise([.call(body)])
+    /// Queues a completion callback behind the events raised so far, on `channel`'s queue
+    /// (default: the repo's callback queue).
+    func complete(on channel: CallbackChannel?, _ body: @escaping () -> Void) {
+        let channel = channel ?? raiser.defaultChannel
+        note(channel)
+        raiser.raise([.call(body, channel)])
+    }
+
+    private func note(_ channel: CallbackChannel) {
+        if !usedChannels.contains(where: { $0 === channel }) { usedChannels.append(channel) }
+    }
+
+    /// Every queue this repo's callbacks run on: the default one and those of the channels
+    /// (APIs) that registered callbacks — to wait until all of them have run.
+    package var callbackQueues: [DispatchQueue] {
+        let queues = queue.sync { usedChannels.map(\.queue) }
+        return queues.reduce(into: [callbackQueue]) { all, queue in
+            if !all.contains(where: { $0 === queue }) { all.append(queue) }
+        }
     }
 
     // MARK: Connection state

@@ -18,6 +18,8 @@ final class Transaction {
     let path: Path
     let update: Update
     let completion: Completion?
+    /// Where the completion runs (nil: the repo's callback queue).
+    let channel: CallbackChannel?
     let order: Int
     let applyLocally: Bool
     var status: Status = .run
@@ -32,10 +34,12 @@ final class Transaction {
     /// Removes the value listener that keeps the location synced while the transaction runs.
     var unwatch: () -> Void = {}
 
-    init(path: Path, update: @escaping Update, completion: Completion?, order: Int, applyLocally: Bool) {
+    init(path: Path, update: @escaping Update, completion: Completion?, channel: CallbackChannel?, order: Int,
+         applyLocally: Bool) {
         self.path = path
         self.update = update
         self.completion = completion
+        self.channel = channel
         self.order = order
         self.applyLocally = applyLocally
     }
