@@ -78,6 +78,11 @@ let package = Package(
             name: "WilddogTestingTests",
             dependencies: ["WilddogTesting", "Wilddog", "WilddogCore", "WilddogSync", "WilddogAuth", "WilddogServer"]
         ),
+        // A half-migrated app: legacy and 2.x code sharing one app (data, connection, auth).
+        .testTarget(
+            name: "MixedMigrationTests",
+            dependencies: ["Wilddog", "WilddogCore", "WilddogSync", "WilddogAuth", "WilddogServer", "WilddogEngine"]
+        ),
         .testTarget(
             name: "WilddogMigrationTests",
             // The 2.x modules: the loop test type-checks migrated code against them.

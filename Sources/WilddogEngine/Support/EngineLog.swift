@@ -18,5 +18,21 @@ package enum EngineLog {
     /// Warnings are always written (a failed write with no completion block, for example).
     package static func warn(_ message: String) {
         FileHandle.standardError.write(Data("[Wilddog] WARNING: \(message)\n".utf8))
+        for observer in warningObservers.withLock({ Array($0.values) }) { observer(message) }
+    }
+
+    private static let warningObservers = Mutex<[Int: @Sendable (String) -> Void]>([:])
+    private static let nextObserver = Atomic<Int>(0)
+
+    /// Calls `observer` with every warning from now on (tests check what was reported);
+    /// returns the id to remove it with.
+    package static func addWarningObserver(_ observer: @escaping @Sendable (String) -> Void) -> Int {
+        let id = nextObserver.add(1, ordering: .relaxed).oldValue
+        warningObservers.withLock { $0[id] = observer }
+        return id
+    }
+
+    package static func removeWarningObserver(_ id: Int) {
+        warningObservers.withLock { $0[id] = nil }
     }
 }
