@@ -39,6 +39,16 @@ extension HalfMigratedApp {
          await migratedValue(".info/connected", sourceLocation: sourceLocation))
     }
 
+    /// `.info/connected` as the 2.x API last reported it (observed from the first call on).
+    var isConnectedNow: Bool? {
+        if connectedLog == nil {
+            let log = Log()
+            migrated(".info/connected").observe(.value) { log.record(json($0.value)) }
+            connectedLog = log
+        }
+        return connectedLog?.all.last.map { $0 == "true" }
+    }
+
     /// Waits until both APIs read `.info/connected` as `expected`.
     func waitConnected(_ expected: Bool, sourceLocation: SourceLocation = #_sourceLocation) async {
         let want = expected ? "true" : "false"

@@ -24,6 +24,8 @@ final class HalfMigratedApp: @unchecked Sendable {
     private(set) var sync: WDGSync!
     let syncQueue: DispatchQueue
     let appName: String
+    /// Set by `isConnectedNow`.
+    var connectedLog: Log?
     /// Tags the 2.x callback queue ("sync") and the main queue ("main"), to check where blocks run.
     static let queueKey: DispatchSpecificKey<String> = {
         let key = DispatchSpecificKey<String>()
