@@ -22,6 +22,10 @@ public class WDGApp {
 
     /// Configures the default app (name `__WDGAPP_DEFAULT`) from `options`; call once, before
     /// `WDGSync.sync()` / `WDGAuth.auth()`. Thread-safe.
+    ///
+    /// Legacy (1.x) references to the same URL share the app — data, connection, signed-in user —
+    /// whichever API reached it first (see MIGRATION.md, "Migrating a part at a time"); a second
+    /// app configured with the same URL is a separate client of that database.
     public class func configure(with options: WDGOptions) {
         configure(name: defaultAppName, options: options, method: "configureWithOptions:")
     }

@@ -8,11 +8,11 @@ import WilddogSync
 
 /// The rule for settings given through both APIs, and the app's life when one API lets go.
 @Suite struct SettingsAndLifecycleTests {
-    /// Collects the warnings logged while `body` runs that mention `text`.
-    static func warnings(mentioning text: String, _ body: () async -> Void) async -> [String] {
+    /// Collects the warnings logged while `body` runs that start with `prefix` and mention `text`.
+    static func warnings(_ prefix: String, mentioning text: String, _ body: () async -> Void) async -> [String] {
         let seen = Mutex<[String]>([])
         let id = EngineLog.addWarningObserver { message in
-            if message.contains(text) { seen.withLock { $0.append(message) } }
+            if message.hasPrefix(prefix) && message.contains(text) { seen.withLock { $0.append(message) } }
         }
         await body()
         EngineLog.removeWarningObserver(id)
@@ -22,7 +22,7 @@ import WilddogSync
     @Test func aMigratedSettingAfterLegacyCodeStartedTheAppIsReportedAndIgnored() async {
         let t = HalfMigratedApp(.legacyFirst)
         #expect(await t.legacyValue(".info/connected") != "<none>")
-        let reported = await Self.warnings(mentioning: t.url) {
+        let reported = await Self.warnings("WDGSync.", mentioning: t.url) {
             t.sync.persistenceEnabled = true
         }
         #expect(t.sync.persistenceEnabled == false, "the running value stays, and is what the 2.x API reads")
@@ -31,25 +31,36 @@ import WilddogSync
             + "created, through the 1.x or the 2.x API; give the same value through both, before the first "
             + "reference."])
         // The same value as the running one is accepted silently.
-        let silent = await Self.warnings(mentioning: t.url) { t.sync.persistenceEnabled = false }
+        let silent = await Self.warnings("WDGSync.", mentioning: t.url) { t.sync.persistenceEnabled = false }
         #expect(silent.isEmpty)
     }
 
+    /// `Wilddog.defaultConfig()` is process-wide: changing it reaches every legacy app of the
+    /// process, so this runs in a process of its own.
     @Test func aLegacySettingReachingARunningMigratedAppIsReportedAndIgnored() async {
-        let t = HalfMigratedApp(.migratedFirst)
-        t.sync.persistenceEnabled = true      // before the first reference: taken
-        #expect(await t.migratedValue(".info/connected") != "<none>")
-        let config = Wilddog.defaultConfig()
-        let size = config.persistenceCacheSizeBytes
-        let reported = await Self.warnings(mentioning: t.url) {
-            config.persistenceCacheSizeBytes = 20 * 1024 * 1024
-            _ = t.legacy("first/legacy/reference")
-            config.persistenceCacheSizeBytes = size
+        await #expect(processExitsWith: .success) {
+            let t = HalfMigratedApp(.migratedFirst, name: "legacySettingReachesRunningApp")
+            t.sync.persistenceEnabled = true      // before the first reference: taken
+            guard await t.migratedValue(".info/connected") != "<none>" else { exit(1) }
+            let config = Wilddog.defaultConfig()
+            let reported = await SettingsAndLifecycleTests.warnings("Wilddog.defaultConfig().", mentioning: t.url) {
+                config.persistenceCacheSizeBytes = 20 * 1024 * 1024
+                _ = t.legacy("first/legacy/reference")
+            }
+            guard reported.count == 1, reported[0].hasPrefix("Wilddog.defaultConfig().persistenceCacheSizeBytes = "
+                + "20971520 is ignored for \(t.url): its connection is already running with "
+                + "persistenceCacheSizeBytes = 10485760.") else { exit(2) }
+            // The 1.x config keeps what was set there; the app keeps what it runs with.
+            guard config.persistenceCacheSizeBytes == 20 * 1024 * 1024, t.sync.persistenceEnabled,
+                  t.app.runtime.settings.persistenceCacheSizeBytes == 10 * 1024 * 1024 else { exit(3) }
+            // An app legacy code reaches first takes the 1.x settings.
+            let fresh = HalfMigratedApp(.legacyFirst, name: "legacySettingTaken")
+            let silent = await SettingsAndLifecycleTests.warnings("", mentioning: fresh.url) {
+                _ = await fresh.legacyValue("x")
+            }
+            guard silent.isEmpty, fresh.app.runtime.settings.persistenceCacheSizeBytes == 20 * 1024 * 1024 else { exit(4) }
+            exit(0)
         }
-        #expect(reported.count == 1)
-        #expect(reported.first?.hasPrefix("Wilddog.defaultConfig().persistenceCacheSizeBytes = 20971520 is ignored for "
-            + "\(t.url): its connection is already running with persistenceCacheSizeBytes = 10485760.") == true)
-        #expect(t.sync.persistenceEnabled == true)
     }
 
     @Test func beforeTheConnectionStartsTheLastValueThroughEitherAPIWins() {
