@@ -81,7 +81,8 @@ let package = Package(
         // A half-migrated app: legacy and 2.x code sharing one app (data, connection, auth).
         .testTarget(
             name: "MixedMigrationTests",
-            dependencies: ["Wilddog", "WilddogCore", "WilddogSync", "WilddogAuth", "WilddogServer", "WilddogEngine"]
+            dependencies: ["Wilddog", "WilddogCore", "WilddogSync", "WilddogAuth", "WilddogServer", "WilddogEngine",
+                           "WilddogTesting"]
         ),
         .testTarget(
             name: "WilddogMigrationTests",
