@@ -35,34 +35,6 @@ import WilddogSync
         #expect(silent.isEmpty)
     }
 
-    /// `Wilddog.defaultConfig()` is process-wide: changing it reaches every legacy app of the
-    /// process, so this runs in a process of its own.
-    @Test func aLegacySettingReachingARunningMigratedAppIsReportedAndIgnored() async {
-        await #expect(processExitsWith: .success) {
-            let t = HalfMigratedApp(.migratedFirst, name: "legacySettingReachesRunningApp")
-            t.sync.persistenceEnabled = true      // before the first reference: taken
-            guard await t.migratedValue(".info/connected") != "<none>" else { exit(1) }
-            let config = Wilddog.defaultConfig()
-            let reported = await SettingsAndLifecycleTests.warnings("Wilddog.defaultConfig().", mentioning: t.url) {
-                config.persistenceCacheSizeBytes = 20 * 1024 * 1024
-                _ = t.legacy("first/legacy/reference")
-            }
-            guard reported.count == 1, reported[0].hasPrefix("Wilddog.defaultConfig().persistenceCacheSizeBytes = "
-                + "20971520 is ignored for \(t.url): its connection is already running with "
-                + "persistenceCacheSizeBytes = 10485760.") else { exit(2) }
-            // The 1.x config keeps what was set there; the app keeps what it runs with.
-            guard config.persistenceCacheSizeBytes == 20 * 1024 * 1024, t.sync.persistenceEnabled,
-                  t.app.runtime.settings.persistenceCacheSizeBytes == 10 * 1024 * 1024 else { exit(3) }
-            // An app legacy code reaches first takes the 1.x settings.
-            let fresh = HalfMigratedApp(.legacyFirst, name: "legacySettingTaken")
-            let silent = await SettingsAndLifecycleTests.warnings("", mentioning: fresh.url) {
-                _ = await fresh.legacyValue("x")
-            }
-            guard silent.isEmpty, fresh.app.runtime.settings.persistenceCacheSizeBytes == 20 * 1024 * 1024 else { exit(4) }
-            exit(0)
-        }
-    }
-
     @Test func beforeTheConnectionStartsTheLastValueThroughEitherAPIWins() {
         let runtime = AppRuntime(appId: "settingsrule", baseURL: "https://settingsrule.wilddogio.com")
         #expect(runtime.apply(\.persistenceEnabled, true, name: "persistenceEnabled", via: "WDGSync") == nil)

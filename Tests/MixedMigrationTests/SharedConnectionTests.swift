@@ -19,24 +19,6 @@ import WilddogSync
         await t.waitConnected(true)
     }
 
-    /// The 1.x class methods switch every app of the process, 2.x apps included (in a process
-    /// of its own: it would disturb the suites running in parallel).
-    @Test func legacyClassMethodsSwitchEveryAppOfTheProcess() async {
-        await #expect(processExitsWith: .success) {
-            let mixed = HalfMigratedApp(.legacyFirst, name: "classSwitchMixed")
-            let migratedOnly = HalfMigratedApp(.migratedFirst, name: "classSwitchMigrated")
-            await mixed.waitConnected(true)
-            guard await eventually({ migratedOnly.isConnectedNow == true }) else { exit(1) }
-            Wilddog.goOffline()
-            await mixed.waitConnected(false)
-            guard await eventually({ migratedOnly.isConnectedNow == false }) else { exit(2) }
-            Wilddog.goOnline()
-            await mixed.waitConnected(true)
-            guard await eventually({ migratedOnly.isConnectedNow == true }) else { exit(3) }
-            exit(0)
-        }
-    }
-
     @Test func onDisconnectSetByLegacyCodeIsCancelledByMigratedCode() async {
         let t = HalfMigratedApp(.legacyFirst)
         let set = Expectation<Int?>()
