@@ -15,7 +15,8 @@ import Testing
         let thread = Thread {
             var raiser: EventRaiser? = EventRaiser(queue: callbacks)
             raiser?.setOnceFiredHandler { _ in }
-            for _ in 0..<30_000 { raiser?.raise([.call {}]) }
+            let channel = CallbackChannel(callbacks)
+            for _ in 0..<30_000 { raiser?.raise([.call({}, channel)]) }
             callbacks.sync {}
             raiser = nil
             released.store(true, ordering: .relaxed)
