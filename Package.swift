@@ -24,11 +24,16 @@ let package = Package(
     targets: [
         // OpenSSL's libcrypto on Linux (Apple platforms use CryptoKit / CommonCrypto instead).
         .systemLibrary(name: "CWilddogCrypto", path: "Sources/CWilddogCrypto"),
+        // The system SQLite library for client persistence on Linux (Apple platforms: the SDK's SQLite3).
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
 
         // The engine: data model, sync tree, views, repo, embedded server. `package` API only.
         .target(
             name: "WilddogEngine",
-            dependencies: [.target(name: "CWilddogCrypto", condition: linuxOnly)]
+            dependencies: [
+                .target(name: "CWilddogCrypto", condition: linuxOnly),
+                .target(name: "CSQLite", condition: linuxOnly),
+            ]
         ),
 
         // Public facades: thin adapters over the engine.

@@ -28,7 +28,12 @@ package final class AppRuntime: Sendable {
     package var repo: Repo {
         let (repo, created, auth) = state.withLock { s -> (Repo, Bool, AuthClient?) in
             if let repo = s.repo { return (repo, false, s.auth) }
-            let repo = Repo(appId: appId, baseURL: baseURL, callbackQueue: s.callbackQueue)
+            let queue = DispatchQueue(label: "wilddog.repo.\(appId)")
+            let persistence = s.persistenceEnabled
+                ? PersistenceManager.open(appId: appId, cacheSizeBytes: Int(clamping: s.persistenceCacheSizeBytes), queue: queue)
+                : nil
+            let repo = Repo(appId: appId, baseURL: baseURL, callbackQueue: s.callbackQueue, queue: queue,
+                            persistence: persistence)
             s.repo = repo
             return (repo, true, s.auth)
         }
@@ -75,12 +80,13 @@ package final class AppRuntime: Sendable {
         }
     }
 
-    /// Stored for persistence (kept in memory by this toolkit; see README).
+    /// Whether the repo keeps its data and pending writes on disk (read when it is created).
     package var persistenceEnabled: Bool {
         get { state.withLock { $0.persistenceEnabled } }
         set { state.withLock { $0.persistenceEnabled = newValue } }
     }
 
+    /// The approximate bound of the on-disk server cache (read when the repo is created).
     package var persistenceCacheSizeBytes: UInt {
         get { state.withLock { $0.persistenceCacheSizeBytes } }
         set { state.withLock { $0.persistenceCacheSizeBytes = newValue } }
