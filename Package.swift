@@ -62,7 +62,10 @@ let package = Package(
         .executableTarget(name: "MigratedCorpus", dependencies: ["WilddogCore", "WilddogSync", "WilddogAuth"],
                           path: "Examples/MigratedCorpus", exclude: ["README.md", "findings.txt"]),
 
-        .testTarget(name: "WilddogEngineTests", dependencies: ["WilddogEngine"]),
+        // The child process of the persistence durability test (killed with SIGKILL while writing).
+        .executableTarget(name: "wilddog-persistence-child", dependencies: ["WilddogEngine"]),
+
+        .testTarget(name: "WilddogEngineTests", dependencies: ["WilddogEngine", "wilddog-persistence-child"]),
         .testTarget(
             name: "SyncPointConformanceTests",
             dependencies: ["WilddogEngine"],
