@@ -72,10 +72,10 @@ let package = Package(
             resources: [.copy("Resources/syncPointSpec.json")]
         ),
         .testTarget(name: "WilddogServerTests", dependencies: ["WilddogServer", "WilddogEngine"]),
-        .testTarget(name: "WilddogTests", dependencies: ["Wilddog", "WilddogServer"]),
+        .testTarget(name: "WilddogTests", dependencies: ["Wilddog", "WilddogServer", "WilddogEngine"]),
         // Legacy call sites in Swift 6 mode: this target only has to build.
         .testTarget(name: "WilddogCompileTests", dependencies: ["Wilddog"]),
-        .testTarget(name: "WilddogSyncTests", dependencies: ["WilddogSync", "WilddogServer"]),
+        .testTarget(name: "WilddogSyncTests", dependencies: ["WilddogSync", "WilddogServer", "WilddogEngine"]),
         .testTarget(name: "WilddogAuthTests", dependencies: ["WilddogAuth", "WilddogSync", "WilddogServer"]),
         .testTarget(
             name: "FacadeParityTests",

@@ -17,24 +17,44 @@ public class WConfig {
 
     init() {}
 
-    /// Whether data and pending writes persist on the device across restarts (stored for the
-    /// persistence layer; the embedded engine keeps data in memory).
+    /// Whether data and pending writes persist on the device across restarts (an SQLite store
+    /// per app, see README). Set before the first reference: an app already in use keeps its
+    /// setting (the SDK's message is logged); apps used later get the new one.
     public var persistenceEnabled: Bool {
         get { settings.withLock { $0.persistenceEnabled } }
         set {
             settings.withLock { $0.persistenceEnabled = newValue }
-            for runtime in LegacyAppRegistry.shared.all { runtime.persistenceEnabled = newValue }
+            applyToAppsNotInUse(\.persistenceEnabled, newValue)
         }
     }
 
-    /// Approximate maximum size of the disk cache in bytes (default 10 MB).
+    /// Approximate maximum size of the disk cache in bytes (default 10 MB); least recently used
+    /// data is evicted beyond it. Set before the first reference, as `persistenceEnabled`.
     public var persistenceCacheSizeBytes: UInt {
         get { settings.withLock { $0.persistenceCacheSizeBytes } }
         set {
             settings.withLock { $0.persistenceCacheSizeBytes = newValue }
-            for runtime in LegacyAppRegistry.shared.all { runtime.persistenceCacheSizeBytes = newValue }
+            applyToAppsNotInUse(\.persistenceCacheSizeBytes, newValue)
         }
     }
+
+    /// Applies a setting that is read when an app's repo is created to the apps without one;
+    /// logs the SDK's message when an app in use would have changed.
+    private func applyToAppsNotInUse<Value: Equatable>(_ setting: ReferenceWritableKeyPath<AppRuntime, Value>,
+                                                       _ value: Value) {
+        var inUse = false
+        for runtime in LegacyAppRegistry.shared.all {
+            if runtime.hasRepo {
+                inUse = inUse || runtime[keyPath: setting] != value
+            } else {
+                runtime[keyPath: setting] = value
+            }
+        }
+        if inUse { EngineLog.warn(WConfig.frozenMessage) }
+    }
+
+    /// The 1.x SDK's message for a setting changed after references used it.
+    static let frozenMessage = "Can't modify config objects after they are in use for Wilddog references."
 
     /// The queue on which all event, completion and auth blocks run (default: the main queue).
     public var callbackQueue: DispatchQueue {

@@ -114,18 +114,18 @@ public class WDGSync {
         if case .success(let repo) = repo() { repo.goOnline() }
     }
 
-    /// Whether data and pending writes persist across restarts (kept in memory by this
-    /// toolkit); set before the first reference is created, later changes are logged and ignored.
+    /// Whether data and pending writes persist across restarts (an SQLite store per app, see
+    /// README); set before the first reference is created, later changes are logged and ignored.
     public var persistenceEnabled: Bool {
         get { runtime.persistenceEnabled }
-        set { setBeforeFirstReference("persistenceEnabled", \.persistenceEnabled, newValue) }
+        set { setBeforeFirstReference("setPersistenceEnabled", \.persistenceEnabled, newValue) }
     }
 
     /// The queue on which all event and completion blocks run (default `DispatchQueue.main`);
     /// set before the first reference is created, later changes are logged and ignored.
     public var callbackQueue: DispatchQueue {
         get { runtime.callbackQueue }
-        set { setBeforeFirstReference("callbackQueue", \.callbackQueue, newValue) }
+        set { setBeforeFirstReference("setCallbackQueue", \.callbackQueue, newValue) }
     }
 
     /// Turns SDK debug logging on or off (default off).
@@ -172,13 +172,18 @@ public class WDGSync {
         _ = repo()
     }
 
-    /// Changes a setting of the app unless its repo exists (then the change is logged and ignored).
-    private func setBeforeFirstReference<Value>(_ name: String, _ setting: ReferenceWritableKeyPath<AppRuntime, Value>,
+    /// Changes a setting of the app unless its repo exists (then the SDK's message is logged
+    /// and the change ignored).
+    private func setBeforeFirstReference<Value>(_ setter: String, _ setting: ReferenceWritableKeyPath<AppRuntime, Value>,
                                                 _ value: Value) {
-        if let owner, runtime.hasRepo {
-            return EngineLog.warn("\(name): must be set before the first reference of the app \"\(owner.name)\" is "
-                + "created; the change is ignored.")
+        if owner != nil, runtime.hasRepo {
+            return EngineLog.warn(WDGSync.inUseMessage(setter))
         }
         runtime[keyPath: setting] = value
+    }
+
+    /// The 2.x SDK's message for a setting changed after the instance was used.
+    static func inUseMessage(_ setter: String) -> String {
+        "Calls to \(setter) must be made before any other usage of WDGSync instance."
     }
 }

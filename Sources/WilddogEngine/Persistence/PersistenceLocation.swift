@@ -59,7 +59,14 @@ extension PersistenceManager {
     package static func open(appId: String, cacheSizeBytes: Int, queue: DispatchQueue,
                              pruneCheckInterval: Int = 1000) -> PersistenceManager? {
         let url = PersistenceLocation.databaseURL(appId: appId)
-        guard openFiles.withLock({ $0.insert(url.path).inserted }) else {
+        // An app deleted just before closes its store on its own queue: give it a moment.
+        var claimed = openFiles.withLock { $0.insert(url.path).inserted }
+        let deadline = Date().addingTimeInterval(1)
+        while !claimed && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.005)
+            claimed = openFiles.withLock { $0.insert(url.path).inserted }
+        }
+        guard claimed else {
             EngineLog.warn("persistence: the store \(url.path) is already in use by another app of this process; "
                 + "this app keeps its data in memory only.")
             return nil

@@ -15,8 +15,20 @@ package enum EngineLog {
         FileHandle.standardError.write(Data("[Wilddog] \(message())\n".utf8))
     }
 
+    private static let warningObservers = Mutex<[Int: @Sendable (String) -> Void]>([:])
+    private static let nextObserver = Atomic<Int>(0)
+
     /// Warnings are always written (a failed write with no completion block, for example).
     package static func warn(_ message: String) {
         FileHandle.standardError.write(Data("[Wilddog] WARNING: \(message)\n".utf8))
+        for observer in warningObservers.withLock({ Array($0.values) }) { observer(message) }
+    }
+
+    /// Runs `body` while `observer` hears every warning of the process (tests); returns its result.
+    package static func observingWarnings<R>(_ observer: @escaping @Sendable (String) -> Void, _ body: () throws -> R) rethrows -> R {
+        let id = nextObserver.add(1, ordering: .relaxed).oldValue
+        warningObservers.withLock { $0[id] = observer }
+        defer { _ = warningObservers.withLock { $0.removeValue(forKey: id) } }
+        return try body()
     }
 }
