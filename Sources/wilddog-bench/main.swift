@@ -1,4 +1,4 @@
-// Release-mode benchmarks: `swift run -c release wilddog-bench [engine|repo|migrate|all]`.
+// Release-mode benchmarks: `swift run -c release wilddog-bench [engine|repo|migrate|persistence|all]`.
 // Each suite prints its figures as ratios measured within one run.
 import CBenchSupport
 
@@ -9,9 +9,13 @@ let suites: [String: () -> Void] = [
     "repo": RepoBenchmark.run,
     "migrate": MigrateBenchmark.run,
     "micro": MicroBenchmark.run,
+    "persistence": PersistenceBenchmark.run,
 ]
 let requested = CommandLine.arguments.dropFirst().first ?? "all"
-if requested == "all" {
+if requested == "persistence-child" {
+    // The cold-start process launched by the persistence suite.
+    PersistenceBenchmark.coldStartChild()
+} else if requested == "all" {
     for name in suites.keys.sorted() { suites[name]!() }
 } else if let suite = suites[requested] {
     suite()
