@@ -4,9 +4,11 @@ import Foundation
 /// A repo's persistence (Firebase's PersistenceManager): what the sync tree and the repo tell
 /// the store, and what they read back from it. Confined to the repo queue.
 ///
-/// Changes are batched: the first change opens a transaction and schedules its commit on the
-/// repo queue, behind the work already queued; `onCommit` then runs (the repo holds back the
-/// events and completions raised meanwhile until then, so nothing a user saw is lost by a kill).
+/// Changes are batched: the first change of a batch schedules its commit on the repo queue,
+/// behind the work already queued; pending writes and server cache updates wait in memory
+/// (`PersistenceBatch`) and are written in one transaction at the commit, other changes go
+/// into that transaction at once. `onCommit` then runs: the repo holds back the events and
+/// completions raised during the batch until then, so nothing a user saw is lost by a kill.
 /// A storage failure is logged and turns persistence off for the rest of the repo's life.
 package final class PersistenceManager: @unchecked Sendable {
     // @unchecked: every member is used only on the repo queue (commits are scheduled there).
@@ -17,10 +19,13 @@ package final class PersistenceManager: @unchecked Sendable {
     /// Server cache updates between two checks of the cache size.
     let pruneCheckInterval: Int
     private var updatesSinceLastPruneCheck = 0
-    private(set) var inTransaction = false
+    /// Whether a batch is waiting for its commit.
+    private(set) var hasPendingChanges = false
+    private var transactionOpen = false
+    private var batch = PersistenceBatch()
     /// Runs on the repo queue after each commit.
     var onCommit: (() -> Void)?
-    /// The ids of the writes in the store.
+    /// The ids of the writes in the store or in the batch.
     private var storedWriteIds = Set<Int>()
     private var lastClock = 0.0
 
@@ -51,19 +56,41 @@ package final class PersistenceManager: @unchecked Sendable {
 
     // MARK: Transactions and failures
 
-    /// Runs `body` inside the current batch transaction (opening it if needed).
+    /// Starts a batch if none is pending: its commit runs after the work queued so far.
+    private func markPending() {
+        guard !hasPendingChanges else { return }
+        hasPendingChanges = true
+        queue.async { [weak self] in self?.commit() }
+    }
+
+    private func openTransaction(_ storage: PersistenceStorage) throws {
+        guard !transactionOpen else { return }
+        try storage.begin()
+        transactionOpen = true
+    }
+
+    /// Runs `body` inside the batch's transaction (opening it if needed).
     private func change(_ what: String, _ body: (PersistenceStorage, TrackedQueryManager) throws -> Void) {
         guard let storage, let tracked else { return }
+        markPending()
         do {
-            if !inTransaction {
-                try storage.begin()
-                inTransaction = true
-                queue.async { [weak self] in self?.commit() }
-            }
+            try openTransaction(storage)
             try body(storage, tracked)
         } catch {
             fail(what, error)
         }
+    }
+
+    /// Adds to the in-memory part of the batch.
+    private func buffer(_ body: (inout PersistenceBatch, TrackedQueryManager) -> Void) {
+        guard storage != nil, let tracked else { return }
+        markPending()
+        body(&batch, tracked)
+    }
+
+    /// Writes the buffered server cache updates before the cache is read.
+    private func flushCache() {
+        change("caching server data") { storage, _ in try batch.flushCache(into: storage) }
     }
 
     /// Reads outside of any batch logic; `fallback` when persistence is off or fails.
@@ -83,11 +110,18 @@ package final class PersistenceManager: @unchecked Sendable {
         onCommit?()
     }
 
-    /// Commits the batch, then runs `onCommit`.
+    /// Writes and commits the batch, then runs `onCommit`.
     func commit() {
-        if inTransaction, let storage {
-            inTransaction = false
-            do { try storage.commit() } catch { return fail("commit", error) }
+        if hasPendingChanges, let storage {
+            do {
+                try openTransaction(storage)
+                try batch.flush(into: storage)
+                try storage.commit()
+            } catch {
+                return fail("commit", error)
+            }
+            hasPendingChanges = false
+            transactionOpen = false
         }
         onCommit?()
     }
@@ -99,7 +133,9 @@ package final class PersistenceManager: @unchecked Sendable {
     }
 
     private func shutDown() {
-        inTransaction = false
+        hasPendingChanges = false
+        transactionOpen = false
+        batch = PersistenceBatch()
         storage?.close()
         if let url = storage?.fileURL { PersistenceManager.release(url) }
         storage = nil
@@ -107,13 +143,15 @@ package final class PersistenceManager: @unchecked Sendable {
     }
 
     deinit {
-        if inTransaction { try? storage?.commit() }
+        if hasPendingChanges { commit() }
         shutDown()
     }
 
     // MARK: User writes
 
+    /// The pending writes in the store (after committing the batch), in write order.
     func userWrites() -> [PersistedWrite] {
+        if hasPendingChanges { commit() }
         let writes = read("reading pending writes", []) { storage, _ in try storage.userWrites() }
         storedWriteIds.formUnion(writes.map(\.writeId))
         return writes
@@ -128,25 +166,21 @@ package final class PersistenceManager: @unchecked Sendable {
     }
 
     private func saveUserWrite(_ write: PersistedWrite) {
-        change("saving a write") { storage, _ in
-            try storage.saveUserWrite(write)
-            storedWriteIds.insert(write.writeId)
-        }
+        buffer { batch, _ in batch.save(write) }
+        if storage != nil { storedWriteIds.insert(write.writeId) }
     }
 
     /// Forgets a write the server answered (writes never stored, like transactions, cost nothing).
     func removeUserWrite(_ writeId: Int) {
         guard storedWriteIds.remove(writeId) != nil else { return }
-        change("removing a write") { storage, _ in try storage.removeUserWrite(writeId) }
+        buffer { batch, _ in batch.remove(writeId) }
     }
 
     /// Caches data the server accepted from this client, unless a listener keeps it up to date.
     func applyUserWriteToServerCache(_ path: Path, _ node: Node) {
-        change("caching a write") { storage, tracked in
-            guard !tracked.hasActiveDefaultQuery(path) else { return }
-            try storage.overwriteServerCache(path, node)
-            try tracked.ensureCompleteTrackedQuery(path)
-        }
+        guard let tracked, !tracked.hasActiveDefaultQuery(path) else { return }
+        buffer { batch, _ in batch.overwriteCache(path, node) }
+        change("caching a write") { _, tracked in try tracked.ensureCompleteTrackedQuery(path) }
     }
 
     func applyUserWriteToServerCache(_ write: WriteRecord) {
@@ -160,24 +194,26 @@ package final class PersistenceManager: @unchecked Sendable {
 
     /// Server data for a query (`query` nil: the default query at `path`).
     func updateServerCache(_ path: Path, _ node: Node, query: QuerySpec = .default) {
-        change("caching server data") { storage, _ in
+        buffer { batch, _ in
             if query.isDefault {
-                try storage.overwriteServerCache(path, node)
+                batch.overwriteCache(path, node)
             } else {
-                try storage.mergeIntoServerCache(path, node)
+                // A query's data replaces the children it holds, not the whole location.
+                node.forEachChild { batch.overwriteCache(path.child($0.name), $0.node) }
             }
         }
         pruneCheckAfterServerUpdate()
     }
 
     func updateServerCache(_ path: Path, merge children: [(Path, Node)]) {
-        change("caching server data") { storage, _ in try storage.mergeIntoServerCache(path, children) }
+        buffer { batch, _ in for (relative, node) in children { batch.overwriteCache(path.child(relative), node) } }
         pruneCheckAfterServerUpdate()
     }
 
     /// The cached server data for a query, and whether it is complete.
     func serverCache(_ path: Path, _ query: QuerySpec) -> (node: Node, complete: Bool) {
-        read("reading cached data", (Node.empty, false)) { storage, tracked in
+        flushCache()
+        return read("reading cached data", (Node.empty, false)) { storage, tracked in
             var keys: Set<ChildKey>?
             let complete: Bool
             if tracked.isComplete(path, query) {
@@ -241,6 +277,7 @@ package final class PersistenceManager: @unchecked Sendable {
     /// (or more than `maxNumberOfQueriesToKeep` queries are prunable). Pending writes are in
     /// their own table and never pruned.
     func pruneIfNeeded() {
+        flushCache()
         change("pruning the cache") { storage, tracked in
             var size = try storage.serverCacheEstimatedSizeInBytes()
             while size > cacheSizeBytes || tracked.prunableCount > PersistenceManager.maxNumberOfQueriesToKeep {
@@ -255,5 +292,8 @@ package final class PersistenceManager: @unchecked Sendable {
     }
 
     /// The approximate size of the server cache in bytes.
-    var serverCacheSize: Int { read("measuring the cache", 0) { storage, _ in try storage.serverCacheEstimatedSizeInBytes() } }
+    var serverCacheSize: Int {
+        flushCache()
+        return read("measuring the cache", 0) { storage, _ in try storage.serverCacheEstimatedSizeInBytes() }
+    }
 }

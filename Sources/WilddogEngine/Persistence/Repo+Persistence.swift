@@ -5,9 +5,9 @@ extension Repo {
     /// they show (so no one sees a write that a kill could still lose).
     func deliver(_ items: [EventRaiser.Item]) {
         guard !items.isEmpty else { return }
-        if let persistence, persistence.inTransaction || !heldItems.isEmpty {
+        if let persistence, persistence.hasPendingChanges || !heldItems.isEmpty {
             heldItems += items
-            if !persistence.inTransaction { releaseHeldItems() }
+            if !persistence.hasPendingChanges { releaseHeldItems() }
         } else {
             raiser.raise(items)
         }
