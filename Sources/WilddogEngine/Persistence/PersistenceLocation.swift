@@ -105,7 +105,7 @@ extension PersistenceManager {
     }
 
     /// Renames the database and its companions to `<name>.corrupt-<timestamp>…`.
-    private static func moveAside(_ url: URL) -> URL? {
+    static func moveAside(_ url: URL) -> URL? {
         let stamp = Int(Date().timeIntervalSince1970 * 1000)
         let target = URL(fileURLWithPath: url.path + ".corrupt-\(stamp)")
         do {

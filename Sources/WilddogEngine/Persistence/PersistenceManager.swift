@@ -105,8 +105,17 @@ package final class PersistenceManager: @unchecked Sendable {
     }
 
     private func fail(_ what: String, _ error: any Error) {
-        EngineLog.warn("persistence: \(what) failed (\(error)); persistence is off until the app restarts.")
+        let url = storage?.fileURL
         shutDown()
+        if let url, let sqlite = error as? SQLiteError, sqlite.isCorruption {
+            // Damaged: the next launch starts with a new store.
+            let aside = PersistenceManager.moveAside(url)
+            EngineLog.warn("persistence: the store \(url.path) is damaged (\(error)); "
+                + (aside.map { "moved it to \($0.path); " } ?? "")
+                + "persistence is off until the app restarts.")
+        } else {
+            EngineLog.warn("persistence: \(what) failed (\(error)); persistence is off until the app restarts.")
+        }
         onCommit?()
     }
 

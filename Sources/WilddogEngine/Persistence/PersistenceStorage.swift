@@ -36,8 +36,9 @@ final class PersistenceStorage {
         // Commits are written to the WAL before they return: a killed process loses nothing it
         // committed (a power loss may lose the last commits, never consistency).
         try db.execute("PRAGMA synchronous=NORMAL")
-        let check = try db.scalarText("PRAGMA quick_check")
-        guard check == "ok" else { throw SQLiteError(code: 11, message: "integrity check failed: \(check ?? "no answer")") }
+        // No full integrity check here (it reads the whole file and would cost the cold start):
+        // a file that is not a database fails above, and damage found later is reported as
+        // corruption by the read that meets it (the manager then moves the file aside).
         let version = try db.scalarInt("PRAGMA user_version")
         guard version == 0 || version == PersistenceStorage.schemaVersion else {
             throw SQLiteError(code: 26, message: "unknown store version \(version)")
@@ -51,8 +52,8 @@ final class PersistenceStorage {
                                                        active INTEGER NOT NULL);
             CREATE TABLE IF NOT EXISTS tracked_keys(id INTEGER NOT NULL, key TEXT NOT NULL, PRIMARY KEY(id, key))
                 WITHOUT ROWID;
-            PRAGMA user_version = \(PersistenceStorage.schemaVersion);
             """)
+        if version == 0 { try db.execute("PRAGMA user_version = \(PersistenceStorage.schemaVersion)") }
     }
 
     func close() { db.close() }
@@ -123,11 +124,11 @@ final class PersistenceStorage {
         s.bind(2, PersistenceStorage.rangeEnd(start))
         defer { s.reset() }
         var rows: [(keys: [ChildKey], node: Node)] = []
-        let depth = path.count
+        let prefixLength = start.utf8.count
         while try s.step() {
-            let rowPath = Path(s.text(0))
+            let keys = s.withText(0) { PersistenceStorage.keys(of: $0, droppingPrefix: prefixLength) }
             let saved = try s.withBlob(1) { try NodeCoder.decode($0) }
-            rows.append((Array(rowPath.segments.dropFirst(depth)), saved))
+            rows.append((keys, saved))
         }
         return rows.isEmpty ? node : PersistenceStorage.overlay(node, rows[...], depth: 0)
     }
@@ -151,8 +152,15 @@ final class PersistenceStorage {
             i = j
         }
         if base.isEmpty && !updates.contains(where: \.name.isPriorityKey) {
-            // A split node: build its children at once.
-            return NodeCoder.childrenNode(updates.filter { !$0.node.isEmpty }, sorted: false, priority: nil)
+            // A split node: build its children at once (rows come in byte order, which is
+            // usually the key order too).
+            let children = updates.filter { !$0.node.isEmpty }
+            var sorted = true
+            for i in children.indices.dropFirst() where ChildKey.compare(children[i - 1].name, children[i].name) >= 0 {
+                sorted = false
+                break
+            }
+            return NodeCoder.childrenNode(children, sorted: sorted, priority: nil)
         }
         var node = base
         for update in updates where !update.name.isPriorityKey { node = node.updatingImmediateChild(update.name, update.node) }
@@ -348,6 +356,19 @@ final class PersistenceStorage {
     }
 
     // MARK: Keys
+
+    /// The child keys of a row key (`/a/b/`) after its first `prefixLength` bytes.
+    private static func keys(of bytes: UnsafeRawBufferPointer, droppingPrefix prefixLength: Int) -> [ChildKey] {
+        var keys: [ChildKey] = []
+        var segmentStart = prefixLength
+        for i in prefixLength..<bytes.count where bytes[i] == UInt8(ascii: "/") {
+            if i > segmentStart {
+                keys.append(ChildKey(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[segmentStart..<i]), as: UTF8.self)))
+            }
+            segmentStart = i + 1
+        }
+        return keys
+    }
 
     /// The row key of a path: `/` for the root, `/a/b/` below it.
     static func key(_ path: Path) -> String {

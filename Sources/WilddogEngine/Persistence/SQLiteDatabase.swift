@@ -173,6 +173,13 @@ final class SQLiteStatement {
         return String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
     }
 
+    /// Calls `body` with the column's text as UTF-8 bytes (valid only during the call).
+    func withText<R>(_ column: Int32, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        let pointer = sqlite3_column_text(raw, column)
+        let count = Int(sqlite3_column_bytes(raw, column))
+        return try body(UnsafeRawBufferPointer(start: pointer.map { UnsafeRawPointer($0) }, count: pointer == nil ? 0 : count))
+    }
+
     /// Calls `body` with the column's bytes (valid only during the call).
     func withBlob<R>(_ column: Int32, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
         // Blob first, then its size (the order SQLite documents).

@@ -182,6 +182,35 @@ import Testing
         again.shutDown()
     }
 
+    @Test func damagedPagesAreFoundWhenReadAndTheStoreIsMovedAside() throws {
+        let id = uniqueAppId()
+        let server = EmbeddedServerRegistry.shared.server(for: id)
+        var big: [String: Any] = [:]
+        for i in 0..<300 { big["k\(i)"] = String(repeating: "z", count: 200) }
+        server.adminWrite(Path("big"), repoNode(big))
+        let first = TestApp.persistent(id)
+        first.observe("big", .value)
+        #expect(waitUntil { first.log.count == 1 })
+        first.shutDown()
+        // Keep the header and the tables' first pages (schema, roots), garble the data pages.
+        let url = PersistenceLocation.databaseURL(appId: id)
+        let handle = try FileHandle(forUpdating: url)
+        let size = try handle.seekToEnd()
+        #expect(size > 40_000)
+        try handle.seek(toOffset: 5 * 4096)
+        handle.write(Data(repeating: 0xA5, count: Int(size) - 5 * 4096))
+        try handle.close()
+
+        server.adminWrite(Path("big"), repoNode("replaced"))
+        let second = TestApp.persistent(id)
+        second.observe("big", .value)
+        // No crash; the app ends up with the server's data, and the damaged file is set aside.
+        #expect(waitUntil { second.log.last == "value big nil \"replaced\"" })
+        second.shutDown()
+        let names = try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
+        #expect(names.contains { $0.hasPrefix(url.lastPathComponent + ".corrupt-") })
+    }
+
     @Test func secondRepoOnTheSameStoreRunsInMemory() {
         let id = uniqueAppId()
         let first = TestApp.persistent(id, online: false)
