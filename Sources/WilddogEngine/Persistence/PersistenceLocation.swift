@@ -46,12 +46,35 @@ package enum PersistenceLocation {
 }
 
 extension PersistenceManager {
-    /// Store files open in this process: a second repo for the same store runs without
-    /// persistence (two writers would replay each other's writes).
-    private static let openFiles = Mutex<Set<String>>([])
+    /// Store files open in this process, and whether their repo is closing: a second repo for
+    /// a store in use runs without persistence (two writers would replay each other's writes);
+    /// one for a store whose repo is closing (a deleted app) waits for it.
+    private static let openFiles = Mutex<[String: Bool]>([:])
 
     static func release(_ url: URL) {
-        _ = openFiles.withLock { $0.remove(url.path) }
+        _ = openFiles.withLock { $0.removeValue(forKey: url.path) }
+    }
+
+    /// Marks the store as closing (called when its repo is closed, from any thread).
+    static func markClosing(_ url: URL) {
+        openFiles.withLock { files in
+            if files[url.path] != nil { files[url.path] = true }
+        }
+    }
+
+    /// Claims the store for a new repo; false when a live repo uses it.
+    private static func claim(_ url: URL) -> Bool {
+        let deadline = Date().addingTimeInterval(2)
+        while true {
+            let state = openFiles.withLock { files -> Bool? in
+                if let closing = files[url.path] { return closing }
+                files[url.path] = false
+                return nil
+            }
+            guard let closing = state else { return true }
+            guard closing, Date() < deadline else { return false }
+            Thread.sleep(forTimeInterval: 0.002)
+        }
     }
 
     /// Opens the store of `appId`. A corrupt or unreadable database is moved aside (logged) and
@@ -59,14 +82,7 @@ extension PersistenceManager {
     package static func open(appId: String, cacheSizeBytes: Int, queue: DispatchQueue,
                              pruneCheckInterval: Int = 1000) -> PersistenceManager? {
         let url = PersistenceLocation.databaseURL(appId: appId)
-        // An app deleted just before closes its store on its own queue: give it a moment.
-        var claimed = openFiles.withLock { $0.insert(url.path).inserted }
-        let deadline = Date().addingTimeInterval(1)
-        while !claimed && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.005)
-            claimed = openFiles.withLock { $0.insert(url.path).inserted }
-        }
-        guard claimed else {
+        guard claim(url) else {
             EngineLog.warn("persistence: the store \(url.path) is already in use by another app of this process; "
                 + "this app keeps its data in memory only.")
             return nil

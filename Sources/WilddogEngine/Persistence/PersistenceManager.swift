@@ -34,6 +34,7 @@ package final class PersistenceManager: @unchecked Sendable {
 
     init(storage: PersistenceStorage, cacheSizeBytes: Int, queue: DispatchQueue, pruneCheckInterval: Int = 1000) throws {
         self.storage = storage
+        self.storeURL = storage.fileURL
         self.queue = queue
         self.cacheSizeBytes = cacheSizeBytes
         self.pruneCheckInterval = max(1, pruneCheckInterval)
@@ -42,6 +43,9 @@ package final class PersistenceManager: @unchecked Sendable {
         tracked = try TrackedQueryManager(storage: storage, clock: { [unowned self] in self.now() })
         try storage.commit()
     }
+
+    /// The store file (kept after a failure turned persistence off).
+    let storeURL: URL
 
     /// The store file, while persistence works.
     var fileURL: URL? { storage?.fileURL }

@@ -122,9 +122,12 @@ package final class Repo: @unchecked Sendable {
     /// Ends the app: disconnects for good (the server runs this app's onDisconnect writes).
     package func close() {
         guard !closed.exchange(true, ordering: .relaxed) else { return }
+        if let persistence { PersistenceManager.markClosing(persistence.storeURL) }
         perform {
-            self.connection.goOffline()
+            // The store closes first: whatever teardown does to pending writes, the store keeps
+            // them for the next launch.
             self.persistence?.close()
+            self.connection.goOffline()
         }
         RepoRegistry.shared.remove(self)
     }

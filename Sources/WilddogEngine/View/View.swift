@@ -87,7 +87,9 @@ package final class View {
     func initialEvents(for registration: EventRegistration) -> [Event] {
         let eventSnap = viewCache.eventCache
         var changes: [Change] = []
-        eventSnap.node.forEachChild { changes.append(.childAdded($0.name, $0.node)) }
+        if registration.responds(to: .childAdded) {
+            eventSnap.node.forEachChild { changes.append(.childAdded($0.name, $0.node)) }
+        }
         if eventSnap.isFullyInitialized { changes.append(.value(eventSnap.node)) }
         return eventGenerator.generateEvents(changes, eventSnap.node, [registration])
     }
