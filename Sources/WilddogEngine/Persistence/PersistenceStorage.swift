@@ -151,19 +151,20 @@ final class PersistenceStorage {
             updates.append(NamedNode(key, child))
             i = j
         }
-        if base.isEmpty && !updates.contains(where: \.name.isPriorityKey) {
+        var node = base
+        if base.isEmpty {
             // A split node: build its children at once (rows come in byte order, which is
             // usually the key order too).
-            let children = updates.filter { !$0.node.isEmpty }
+            let children = updates.filter { !$0.node.isEmpty && !$0.name.isPriorityKey }
             var sorted = true
             for i in children.indices.dropFirst() where ChildKey.compare(children[i - 1].name, children[i].name) >= 0 {
                 sorted = false
                 break
             }
-            return NodeCoder.childrenNode(children, sorted: sorted, priority: nil)
+            node = NodeCoder.childrenNode(children, sorted: sorted, priority: nil)
+        } else {
+            for update in updates where !update.name.isPriorityKey { node = node.updatingImmediateChild(update.name, update.node) }
         }
-        var node = base
-        for update in updates where !update.name.isPriorityKey { node = node.updatingImmediateChild(update.name, update.node) }
         for update in updates where update.name.isPriorityKey { node = node.updatingImmediateChild(update.name, update.node) }
         return node
     }
