@@ -52,7 +52,7 @@ let package = Package(
         .target(name: "WilddogMigration"),
         .executableTarget(name: "wilddog-migrate", dependencies: ["WilddogMigration"]),
 
-        // Release-mode benchmarks: `swift run -c release wilddog-bench [engine|repo|migrate]`.
+        // Release-mode benchmarks: `swift run -c release wilddog-bench [engine|repo|migrate|persistence]`.
         .target(name: "CBenchSupport"),
         .executableTarget(name: "wilddog-bench", dependencies: ["WilddogEngine", "WilddogMigration", "CBenchSupport"]),
 

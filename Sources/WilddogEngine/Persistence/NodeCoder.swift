@@ -1,13 +1,14 @@
 /// The compact binary form of nodes kept in the persistence store.
 ///
 /// A node is one tag byte and its payload: empty; false; true; a double (8 bytes, little
-/// endian); an integer (zigzag varint, for integral doubles of magnitude < 2^53); a string
+/// endian); an integer (zigzag varint, for integral doubles of magnitude < 2^53); an Int64 no
+/// double holds (8 bytes, little endian); a string
 /// (varint length, UTF-8); a server-value placeholder; children (varint count, then each key as
 /// a string and its node, in key order); or a priority (a leaf value) followed by the node it
 /// belongs to. Decoding checks every length and throws on malformed bytes.
 enum NodeCoder {
     private enum Tag: UInt8 {
-        case empty = 0, boolFalse, boolTrue, double, integer, string, timestamp, increment
+        case empty = 0, boolFalse, boolTrue, double, integer, string, timestamp, increment, int64
         case children = 16
         case priority = 32
     }
@@ -53,6 +54,9 @@ enum NodeCoder {
                 out.append(Tag.double.rawValue)
                 appendFixed(d.bitPattern, to: &out)
             }
+        case .integer(let i):
+            out.append(Tag.int64.rawValue)
+            appendFixed(UInt64(bitPattern: i), to: &out)
         case .string(let s):
             out.append(Tag.string.rawValue)
             appendString(s, to: &out)
@@ -153,6 +157,7 @@ enum NodeCoder {
                 let z = try varint()
                 let i = Int64(bitPattern: z >> 1) ^ -Int64(bitPattern: z & 1)
                 return .number(Double(i))
+            case .int64: return .integer(Int64(bitPattern: try fixed()))
             case .string: return .string(try string())
             case .timestamp: return .deferred(.timestamp)
             case .increment: return .deferred(.increment(Double(bitPattern: try fixed())))

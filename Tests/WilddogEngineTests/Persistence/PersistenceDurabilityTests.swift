@@ -9,41 +9,74 @@ import Testing
 @Suite struct PersistenceDurabilityTests {
     static let repetitions = 50
 
-    @Test func writesLoggedAsIssuedSurviveSIGKILL() throws {
+    /// What one kill left behind.
+    struct RunOutcome: Sendable {
+        var issued: [String] = []
+        var storedKeys: [String] = []
+        var storedIdsAscending = true
+        var opened = true
+        /// Whether a replay reached the server with every stored write (checked every 10th run).
+        var replayed: Bool?
+    }
+
+    @Test func writesLoggedAsIssuedSurviveSIGKILL() async throws {
         let child = try #require(PersistenceDurabilityTests.childExecutable(), "wilddog-persistence-child is not built")
         PersistenceTestDirectory.ensure()
-        var generator = SeededGenerator(seed: UInt64(Date().timeIntervalSince1970))
-        var totalIssued = 0
-        for repetition in 0..<PersistenceDurabilityTests.repetitions {
-            let appId = uniqueAppId("durability\(repetition)")
-            let delay = Double(generator.next() % 60_000) / 1_000_000   // 0–60 ms after "ready"
-            let issued = try runAndKill(child, appId: appId, killAfter: delay)
-            totalIssued += issued.count
-
-            // A new process (this one) opens the same store.
-            let queue = DispatchQueue(label: "durability.check")
-            let persistence = try #require(PersistenceManager.open(appId: appId, cacheSizeBytes: 1 << 20, queue: queue))
-            let stored = queue.sync { persistence.userWrites() }
-            queue.sync { persistence.close() }
-            let keys = stored.map(PersistenceDurabilityTests.key)
-            #expect(Set(keys).count == keys.count, "duplicated writes in run \(repetition)")
-            #expect(keys == keys.sorted(), "writes out of order in run \(repetition)")
-            #expect(stored.map(\.writeId) == stored.map(\.writeId).sorted())
-            let missing = Set(issued).subtracting(keys)
-            #expect(missing.isEmpty, "run \(repetition): \(missing.count) issued writes lost")
-            // Stored writes are a prefix of what the child issued (no gaps).
-            #expect(keys == (0..<keys.count).map { String(format: "%06d", $0) })
-
-            if repetition % 10 == 0 {
-                // And it replays them: the server ends up with every issued write.
-                let app = TestApp.persistent(appId)
-                #expect(waitUntil(10) { app.server.adminRead(Path("items")).childCount == keys.count })
-                app.shutDown()
+        // The runs block (pipes, sleeps): keep them off the test pool's few threads.
+        let outcomes = try await withCheckedThrowingContinuation { (done: CheckedContinuation<[RunOutcome], any Error>) in
+            DispatchQueue.global().async {
+                do { done.resume(returning: try PersistenceDurabilityTests.runAll(child)) } catch { done.resume(throwing: error) }
             }
         }
+        var totalIssued = 0
+        for (run, outcome) in outcomes.enumerated() {
+            totalIssued += outcome.issued.count
+            #expect(outcome.opened, "run \(run): the store did not open")
+            let keys = outcome.storedKeys
+            #expect(Set(keys).count == keys.count, "duplicated writes in run \(run)")
+            #expect(keys == keys.sorted(), "writes out of order in run \(run)")
+            #expect(outcome.storedIdsAscending)
+            let missing = Set(outcome.issued).subtracting(keys)
+            #expect(missing.isEmpty, "run \(run): \(missing.count) issued writes lost")
+            // Stored writes are a prefix of what the child wrote (no gaps).
+            #expect(keys == (0..<keys.count).map { String(format: "%06d", $0) })
+            if let replayed = outcome.replayed { #expect(replayed, "run \(run): the replay did not reach the server") }
+        }
+        #expect(outcomes.count == PersistenceDurabilityTests.repetitions)
         // The kills must have landed while writing, not only before the first write.
         #expect(totalIssued > PersistenceDurabilityTests.repetitions)
-        print("persistence durability: \(PersistenceDurabilityTests.repetitions) SIGKILL runs, \(totalIssued) writes logged as issued, all found in the store")
+        print("persistence durability: \(outcomes.count) SIGKILL runs, \(totalIssued) writes logged as issued, all found in the store")
+    }
+
+    /// Runs the child and kills it, `repetitions` times; each time a new process (this one)
+    /// opens the same store.
+    static func runAll(_ child: URL) throws -> [RunOutcome] {
+        var generator = SeededGenerator(seed: UInt64(Date().timeIntervalSince1970))
+        var outcomes: [RunOutcome] = []
+        for repetition in 0..<repetitions {
+            let appId = uniqueAppId("durability\(repetition)")
+            let delay = Double(generator.next() % 60_000) / 1_000_000   // 0–60 ms after "ready"
+            var outcome = RunOutcome()
+            outcome.issued = try runAndKill(child, appId: appId, killAfter: delay)
+            let queue = DispatchQueue(label: "durability.check")
+            guard let persistence = PersistenceManager.open(appId: appId, cacheSizeBytes: 1 << 20, queue: queue) else {
+                outcome.opened = false
+                outcomes.append(outcome)
+                continue
+            }
+            let stored = queue.sync { persistence.userWrites() }
+            queue.sync { persistence.close() }
+            outcome.storedKeys = stored.map(key)
+            outcome.storedIdsAscending = stored.map(\.writeId) == stored.map(\.writeId).sorted()
+            if repetition % 10 == 0 {
+                // And it replays them: the server ends up with every stored write.
+                let app = TestApp.persistent(appId)
+                outcome.replayed = waitUntil(10) { app.server.adminRead(Path("items")).childCount == stored.count }
+                app.shutDown()
+            }
+            outcomes.append(outcome)
+        }
+        return outcomes
     }
 
     /// The key of a stored write ("items/<key>" set or "items" update of one key).
@@ -55,7 +88,7 @@ import Testing
     }
 
     /// Starts the child, kills it `killAfter` seconds after it is ready; returns the keys it logged.
-    private func runAndKill(_ executable: URL, appId: String, killAfter: Double) throws -> [String] {
+    private static func runAndKill(_ executable: URL, appId: String, killAfter: Double) throws -> [String] {
         let process = Process()
         process.executableURL = executable
         process.arguments = [PersistenceTestDirectory.url.path, appId, "100000"]

@@ -123,7 +123,7 @@ import Testing
         for i in 0..<5 {
             let handle = first.observe("other\(i)", .value)
             #expect(waitUntil { first.log.count == i + 1 })
-            first.repo.removeObserver(handle)
+            first.repo.removeObserver(handle, at: Path("other\(i)"), .default)
             first.settle()
         }
         // One more update triggers the size check.
