@@ -24,11 +24,16 @@ let package = Package(
     targets: [
         // OpenSSL's libcrypto on Linux (Apple platforms use CryptoKit / CommonCrypto instead).
         .systemLibrary(name: "CWilddogCrypto", path: "Sources/CWilddogCrypto"),
+        // The system SQLite library for client persistence on Linux (Apple platforms: the SDK's SQLite3).
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
 
         // The engine: data model, sync tree, views, repo, embedded server. `package` API only.
         .target(
             name: "WilddogEngine",
-            dependencies: [.target(name: "CWilddogCrypto", condition: linuxOnly)]
+            dependencies: [
+                .target(name: "CWilddogCrypto", condition: linuxOnly),
+                .target(name: "CSQLite", condition: linuxOnly),
+            ]
         ),
 
         // Public facades: thin adapters over the engine.
@@ -47,7 +52,7 @@ let package = Package(
         .target(name: "WilddogMigration"),
         .executableTarget(name: "wilddog-migrate", dependencies: ["WilddogMigration"]),
 
-        // Release-mode benchmarks: `swift run -c release wilddog-bench [engine|repo|migrate]`.
+        // Release-mode benchmarks: `swift run -c release wilddog-bench [engine|repo|migrate|persistence]`.
         .target(name: "CBenchSupport"),
         .executableTarget(name: "wilddog-bench", dependencies: ["WilddogEngine", "WilddogMigration", "CBenchSupport"]),
 
@@ -57,17 +62,20 @@ let package = Package(
         .executableTarget(name: "MigratedCorpus", dependencies: ["WilddogCore", "WilddogSync", "WilddogAuth"],
                           path: "Examples/MigratedCorpus", exclude: ["README.md", "findings.txt"]),
 
-        .testTarget(name: "WilddogEngineTests", dependencies: ["WilddogEngine"]),
+        // The child process of the persistence durability test (killed with SIGKILL while writing).
+        .executableTarget(name: "wilddog-persistence-child", dependencies: ["WilddogEngine"]),
+
+        .testTarget(name: "WilddogEngineTests", dependencies: ["WilddogEngine", "wilddog-persistence-child"]),
         .testTarget(
             name: "SyncPointConformanceTests",
             dependencies: ["WilddogEngine"],
             resources: [.copy("Resources/syncPointSpec.json")]
         ),
         .testTarget(name: "WilddogServerTests", dependencies: ["WilddogServer", "WilddogEngine"]),
-        .testTarget(name: "WilddogTests", dependencies: ["Wilddog", "WilddogServer"]),
+        .testTarget(name: "WilddogTests", dependencies: ["Wilddog", "WilddogServer", "WilddogEngine"]),
         // Legacy call sites in Swift 6 mode: this target only has to build.
         .testTarget(name: "WilddogCompileTests", dependencies: ["Wilddog"]),
-        .testTarget(name: "WilddogSyncTests", dependencies: ["WilddogSync", "WilddogServer"]),
+        .testTarget(name: "WilddogSyncTests", dependencies: ["WilddogSync", "WilddogServer", "WilddogEngine"]),
         .testTarget(name: "WilddogAuthTests", dependencies: ["WilddogAuth", "WilddogSync", "WilddogServer"]),
         .testTarget(
             name: "FacadeParityTests",

@@ -22,8 +22,8 @@ public class WConfig {
 
     init() {}
 
-    /// Whether data and pending writes persist on the device across restarts (stored for the
-    /// persistence layer; the embedded engine keeps data in memory).
+    /// Whether data and pending writes persist on the device across restarts (an SQLite store
+    /// per app, see README). Set before the first reference (the settings rule of `AppSettings`).
     public var persistenceEnabled: Bool {
         get { settings.withLock { $0.persistenceEnabled } ?? AppSettings().persistenceEnabled }
         set {

@@ -121,8 +121,8 @@ public class WDGSync {
         if case .success(let repo) = repo() { repo.goOnline() }
     }
 
-    /// Whether data and pending writes persist across restarts (kept in memory by this
-    /// toolkit); set before the first reference is created, later changes are logged and ignored.
+    /// Whether data and pending writes persist across restarts (an SQLite store per app, see
+    /// README); set before the first reference is created, later changes are logged and ignored.
     ///
     /// Legacy code of the same app URL shares the setting (`Wilddog.defaultConfig()`): once the
     /// app's connection runs, whichever API started it, a different value is logged and ignored.

@@ -1,4 +1,4 @@
-// Release-mode benchmarks: `swift run -c release wilddog-bench [engine|repo|offline|migrate|micro|all]`.
+// Release-mode benchmarks: `swift run -c release wilddog-bench [engine|repo|offline|migrate|micro|persistence|all]`.
 // Each suite prints its figures as ratios measured within one run.
 import CBenchSupport
 
@@ -10,9 +10,13 @@ let suites: [String: () -> Void] = [
     "migrate": MigrateBenchmark.run,
     "micro": MicroBenchmark.run,
     "offline": OfflineBenchmark.run,
+    "persistence": PersistenceBenchmark.run,
 ]
 let requested = CommandLine.arguments.dropFirst().first ?? "all"
-if requested == "all" {
+if requested == "persistence-child" {
+    // The cold-start process launched by the persistence suite.
+    PersistenceBenchmark.coldStartChild()
+} else if requested == "all" {
     for name in suites.keys.sorted() { suites[name]!() }
 } else if let suite = suites[requested] {
     suite()

@@ -163,8 +163,11 @@ enum BuiltModules {
     static func typecheck(swiftc: String, modules: URL, files: [String]) throws -> [CompileError] {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: swiftc)
-        let cModules = Harness.packageRoot.appendingPathComponent("Sources/CWilddogCrypto").path
-        p.arguments = ["-typecheck", "-continue-building-after-errors", "-swift-version", "6", "-module-name", "MigratedCheck", "-I", modules.path, "-I", cModules] + files
+        // The system library modules the engine imports (libcrypto, SQLite).
+        let cModules = ["CWilddogCrypto", "CSQLite"].flatMap {
+            ["-I", Harness.packageRoot.appendingPathComponent("Sources/\($0)").path]
+        }
+        p.arguments = ["-typecheck", "-continue-building-after-errors", "-swift-version", "6", "-module-name", "MigratedCheck", "-I", modules.path] + cModules + files
         let pipe = Pipe()
         p.standardError = pipe
         p.standardOutput = FileHandle.nullDevice

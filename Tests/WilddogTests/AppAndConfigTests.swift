@@ -68,6 +68,7 @@ extension LegacyTests {
         }
 
         @Test func persistenceSettingsAreStored() {
+            TemporaryStoreDirectory.use()
             let config = Wilddog.defaultConfig()
             let (enabled, size) = (config.persistenceEnabled, config.persistenceCacheSizeBytes)
             defer {

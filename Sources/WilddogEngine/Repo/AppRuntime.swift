@@ -28,7 +28,11 @@ package final class AppRuntime: Sendable {
     package var repo: Repo {
         let (repo, created, auth) = state.withLock { s -> (Repo, Bool, AuthClient?) in
             if let repo = s.repo { return (repo, false, s.auth) }
-            let repo = Repo(appId: appId, baseURL: baseURL)
+            let queue = DispatchQueue(label: "wilddog.repo.\(appId)")
+            let persistence = s.settings.persistenceEnabled
+                ? PersistenceManager.open(appId: appId, cacheSizeBytes: Int(clamping: s.settings.persistenceCacheSizeBytes), queue: queue)
+                : nil
+            let repo = Repo(appId: appId, baseURL: baseURL, queue: queue, persistence: persistence)
             s.repo = repo
             return (repo, true, s.auth)
         }

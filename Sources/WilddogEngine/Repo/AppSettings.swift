@@ -30,9 +30,18 @@ package struct AppSettingConflict: Sendable, Equatable {
     /// Where the value came from, e.g. `Wilddog.defaultConfig()` or `WDGSync`.
     package let source: String
 
-    /// The warning reported for it.
+    /// The SDK's own message for a setting changed too late, when it has one.
+    package var sdkMessage: String? {
+        if source == "WDGSync" && name == "persistenceEnabled" {
+            return "Calls to setPersistenceEnabled must be made before any other usage of WDGSync instance."
+        }
+        if source.hasPrefix("Wilddog.defaultConfig") { return "Can't modify config objects after they are in use for Wilddog references." }
+        return nil
+    }
+
+    /// The warning reported for it: the SDK's message, then what was kept and why.
     package var message: String {
-        "\(source).\(name) = \(ignored) is ignored for \(baseURL): its connection is already running with "
+        (sdkMessage.map { $0 + " " } ?? "") + "\(source).\(name) = \(ignored) is ignored for \(baseURL): its connection is already running with "
             + "\(name) = \(running). Settings are fixed when an app's first reference is created, through the "
             + "1.x or the 2.x API; give the same value through both, before the first reference."
     }

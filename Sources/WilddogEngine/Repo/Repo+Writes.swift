@@ -19,6 +19,7 @@ extension Repo {
             ? ServerValues.resolve(unresolved, existing: syncTree.calcCompleteEventCache(path), now: serverTime)
             : unresolved
         let writeId = nextWrite()
+        persistence?.saveUserOverwrite(path, unresolved, writeId: writeId)
         raise(syncTree.applyUserOverwrite(path, resolved, writeId: writeId))
         connection.request(.put(path: path, data: unresolved, hash: nil)) { [unowned self] response in
             self.finishWrite(writeId, path, response, channel, completion, rerun: false)
@@ -45,6 +46,7 @@ extension Repo {
             (child.path, ServerValues.resolve(child.node, existing: { self.syncTree.calcCompleteEventCache(path.child(child.path).child($0)) }, now: now))
         }
         let writeId = nextWrite()
+        persistence?.saveUserMerge(path, children.map { ($0.path, $0.node) }, writeId: writeId)
         raise(syncTree.applyUserMerge(path, resolved, writeId: writeId))
         connection.request(.merge(path: path, children: children)) { [unowned self] response in
             self.finishWrite(writeId, path, response, channel, completion, rerun: true)
@@ -56,8 +58,8 @@ extension Repo {
     }
 
     /// Acks or reverts a write when the server answers, then calls its completion.
-    private func finishWrite(_ writeId: Int, _ path: Path, _ response: WireResponse, _ channel: CallbackChannel?,
-                             _ completion: Completion?, rerun: Bool) {
+    func finishWrite(_ writeId: Int, _ path: Path, _ response: WireResponse, _ channel: CallbackChannel?,
+                     _ completion: Completion?, rerun: Bool) {
         let error = response.error
         if let error, completion == nil { EngineLog.warn("write at \(path) failed: \(error.message)") }
         let events = syncTree.ackUserWrite(writeId, revert: error != nil)

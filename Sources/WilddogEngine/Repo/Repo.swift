@@ -16,6 +16,10 @@ package final class Repo: @unchecked Sendable {
     let queue: DispatchQueue
     package let raiser: EventRaiser
     let connection: PersistentConnection
+    /// The on-disk store (`persistenceEnabled`), nil when data is kept in memory only.
+    let persistence: PersistenceManager?
+    /// Events and completions raised while a store batch is uncommitted, released after it.
+    var heldItems: [EventRaiser.Item] = []
 
     var syncTree: SyncTree!
     var infoSyncTree: SyncTree!
@@ -43,20 +47,25 @@ package final class Repo: @unchecked Sendable {
     var authRevokedHandler: ((EngineError) -> Void)?
     private let closed = Atomic<Bool>(false)
 
+    /// A repo; `persistence` (from `PersistenceManager.open`, on `queue`) keeps its data and
+    /// pending writes on disk, and its pending writes are replayed now.
     package init(appId: String, baseURL: String, transport: any ServerTransport = InProcessTransport(),
-                 callbackQueue: DispatchQueue = .main) {
+                 callbackQueue: DispatchQueue = .main, queue: DispatchQueue? = nil,
+                 persistence: PersistenceManager? = nil) {
         self.appId = appId
         self.baseURL = baseURL
-        let queue = DispatchQueue(label: "wilddog.repo.\(appId)")
+        let queue = queue ?? DispatchQueue(label: "wilddog.repo.\(appId)")
         self.queue = queue
+        self.persistence = persistence
         self.connection = PersistentConnection(appId: appId, transport: transport, queue: queue)
         self.raiser = EventRaiser(queue: callbackQueue)
         queue.sync {
-            syncTree = SyncTree(listenProvider: ServerListens(repo: self))
+            syncTree = SyncTree(listenProvider: ServerListens(repo: self), persistence: persistence)
             infoSyncTree = SyncTree(listenProvider: infoListens)
             connection.delegate = self
             updateInfo("connected", .leaf(.bool(false)))
             updateInfo("serverTimeOffset", .leaf(.number(0)))
+            if persistence != nil { restorePersistedWrites() }
         }
         raiser.setOnceFiredHandler { [weak self] handle in
             guard let self else { return }
@@ -101,7 +110,7 @@ package final class Repo: @unchecked Sendable {
                 handleIds[entry.observer.handle] = nil
             }
         }
-        raiser.raise(items)
+        deliver(items)
     }
 
     /// Queues a completion callback behind the events raised so far, on `channel`'s queue
@@ -109,7 +118,7 @@ package final class Repo: @unchecked Sendable {
     func complete(on channel: CallbackChannel?, _ body: @escaping () -> Void) {
         let channel = channel ?? raiser.defaultChannel
         note(channel)
-        raiser.raise([.call(body, channel)])
+        deliver([.call(body, channel)])
     }
 
     private func note(_ channel: CallbackChannel) {
@@ -133,7 +142,13 @@ package final class Repo: @unchecked Sendable {
     /// Ends the app: disconnects for good (the server runs this app's onDisconnect writes).
     package func close() {
         guard !closed.exchange(true, ordering: .relaxed) else { return }
-        perform { self.connection.goOffline() }
+        if let persistence { PersistenceManager.markClosing(persistence.storeURL) }
+        perform {
+            // The store closes first: whatever teardown does to pending writes, the store keeps
+            // them for the next launch.
+            self.persistence?.close()
+            self.connection.goOffline()
+        }
         RepoRegistry.shared.remove(self)
     }
 

@@ -15,14 +15,14 @@ package enum EngineLog {
         FileHandle.standardError.write(Data("[Wilddog] \(message())\n".utf8))
     }
 
+    private static let warningObservers = Mutex<[Int: @Sendable (String) -> Void]>([:])
+    private static let nextObserver = Atomic<Int>(0)
+
     /// Warnings are always written (a failed write with no completion block, for example).
     package static func warn(_ message: String) {
         FileHandle.standardError.write(Data("[Wilddog] WARNING: \(message)\n".utf8))
         for observer in warningObservers.withLock({ Array($0.values) }) { observer(message) }
     }
-
-    private static let warningObservers = Mutex<[Int: @Sendable (String) -> Void]>([:])
-    private static let nextObserver = Atomic<Int>(0)
 
     /// Calls `observer` with every warning from now on (tests check what was reported);
     /// returns the id to remove it with.
@@ -34,5 +34,12 @@ package enum EngineLog {
 
     package static func removeWarningObserver(_ id: Int) {
         warningObservers.withLock { $0[id] = nil }
+    }
+
+    /// Runs `body` while `observer` hears every warning of the process (tests); returns its result.
+    package static func observingWarnings<R>(_ observer: @escaping @Sendable (String) -> Void, _ body: () throws -> R) rethrows -> R {
+        let id = addWarningObserver(observer)
+        defer { removeWarningObserver(id) }
+        return try body()
     }
 }

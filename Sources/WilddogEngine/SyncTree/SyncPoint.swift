@@ -1,6 +1,12 @@
 /// The views at one location, in creation order.
 package final class SyncPoint {
     private(set) var views: [(id: String, view: View)] = []
+    /// Told which children enter and leave the views of queries that do not load all data.
+    private let persistence: PersistenceManager?
+
+    init(persistence: PersistenceManager? = nil) {
+        self.persistence = persistence
+    }
 
     package var isEmpty: Bool { views.isEmpty }
 
@@ -14,11 +20,21 @@ package final class SyncPoint {
             guard let view = views.first(where: { $0.id == queryId })?.view else {
                 preconditionFailure("SyncTree gave us an op for an invalid query.")
             }
-            return view.applyOperation(operation, writesCache, optCompleteServerCache)
+            return applyOperation(operation, to: view, writesCache, optCompleteServerCache)
         }
         var events: [Event] = []
-        for (_, view) in views { events += view.applyOperation(operation, writesCache, optCompleteServerCache) }
+        for (_, view) in views { events += applyOperation(operation, to: view, writesCache, optCompleteServerCache) }
         return events
+    }
+
+    private func applyOperation(_ operation: Operation, to view: View, _ writesCache: WriteTreeRef,
+                                _ optCompleteServerCache: Node?) -> [Event] {
+        guard let persistence, !view.query.loadsAllData else {
+            return view.applyOperation(operation, writesCache, optCompleteServerCache)
+        }
+        return view.applyOperation(operation, writesCache, optCompleteServerCache) { added, removed in
+            persistence.updateTrackedQueryKeys(view.path, view.query, added: added, removed: removed)
+        }
     }
 
     /// The view for `query`, created from the caches if it does not exist yet.

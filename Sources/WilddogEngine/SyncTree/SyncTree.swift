@@ -13,9 +13,12 @@ package final class SyncTree {
     private var queryToTag: [QueryKey: Int] = [:]
     private var nextTag = 1
     private let listenProvider: any ListenProvider
+    /// The store behind the server cache and tracked queries (nil: in memory only).
+    let persistence: PersistenceManager?
 
-    package init(listenProvider: any ListenProvider) {
+    package init(listenProvider: any ListenProvider, persistence: PersistenceManager? = nil) {
         self.listenProvider = listenProvider
+        self.persistence = persistence
     }
 
     // MARK: User writes
@@ -34,6 +37,8 @@ package final class SyncTree {
     /// Removes a pending write after the server acked (`revert: false`) or rejected it.
     package func ackUserWrite(_ writeId: Int, revert: Bool = false) -> [Event] {
         guard let write = pendingWriteTree.write(writeId) else { return [] }
+        persistence?.removeUserWrite(writeId)
+        if let persistence, write.visible, !revert { persistence.applyUserWriteToServerCache(write) }
         guard pendingWriteTree.removeWrite(writeId) else { return [] }
         var affected = ImmutableTree<Bool>()
         switch write.payload {
@@ -47,19 +52,23 @@ package final class SyncTree {
     // MARK: Server data
 
     package func applyServerOverwrite(_ path: Path, _ node: Node) -> [Event] {
-        applyOperationToSyncPoints(Operation(source: .server, path: path, kind: .overwrite(node)))
+        persistence?.updateServerCache(path, node)
+        return applyOperationToSyncPoints(Operation(source: .server, path: path, kind: .overwrite(node)))
     }
 
     package func applyServerMerge(_ path: Path, _ children: [(Path, Node)]) -> [Event] {
-        applyOperationToSyncPoints(Operation(source: .server, path: path, kind: .merge(Operation.mergeTree(children))))
+        persistence?.updateServerCache(path, merge: children)
+        return applyOperationToSyncPoints(Operation(source: .server, path: path, kind: .merge(Operation.mergeTree(children))))
     }
 
     package func applyListenComplete(_ path: Path) -> [Event] {
-        applyOperationToSyncPoints(Operation(source: .server, path: path, kind: .listenComplete))
+        persistence?.setQueryComplete(path, .default)
+        return applyOperationToSyncPoints(Operation(source: .server, path: path, kind: .listenComplete))
     }
 
     package func applyTaggedListenComplete(_ path: Path, tag: Int) -> [Event] {
         guard let key = tagToQuery[tag] else { return [] }
+        if let persistence, let query = querySpec(key) { persistence.setQueryComplete(key.path, query) }
         return applyTaggedOperation(key, Operation(source: .serverTaggedQuery(key.queryId),
                                                    path: Path.relative(from: key.path, to: path), kind: .listenComplete))
     }
@@ -67,12 +76,17 @@ package final class SyncTree {
     /// Server data sent for one query only (a tagged update); unknown tags are ignored.
     package func applyTaggedQueryOverwrite(_ path: Path, _ node: Node, tag: Int) -> [Event] {
         guard let key = tagToQuery[tag], key.path.contains(path) else { return [] }
+        if let persistence {
+            // The query's own data, or (below its location) a plain location's data.
+            persistence.updateServerCache(path, node, query: path == key.path ? querySpec(key) ?? .default : .default)
+        }
         return applyTaggedOperation(key, Operation(source: .serverTaggedQuery(key.queryId),
                                                    path: Path.relative(from: key.path, to: path), kind: .overwrite(node)))
     }
 
     package func applyTaggedQueryMerge(_ path: Path, _ children: [(Path, Node)], tag: Int) -> [Event] {
         guard let key = tagToQuery[tag], key.path.contains(path) else { return [] }
+        persistence?.updateServerCache(path, merge: children)
         return applyTaggedOperation(key, Operation(source: .serverTaggedQuery(key.queryId),
                                                    path: Path.relative(from: key.path, to: path),
                                                    kind: .merge(Operation.mergeTree(children))))
@@ -94,19 +108,30 @@ package final class SyncTree {
             foundAncestorDefaultView = foundAncestorDefaultView || existing.hasCompleteView
             serverCache = serverCache ?? existing.completeServerCache(.root)
         } else {
-            syncPoint = SyncPoint()
+            syncPoint = SyncPoint(persistence: persistence)
             syncPointTree.set(path, syncPoint)
         }
-        let serverCacheComplete = serverCache != nil
+        persistence?.setQueryActive(path, query)
+        var serverCacheComplete = serverCache != nil
         if serverCache == nil {
-            // Assemble what complete child views below know.
-            var assembled = Node.empty
-            syncPointTree.subtree(path).forEachChildValue { key, child in
-                if let complete = child.completeServerCache(.root) {
-                    assembled = assembled.updatingImmediateChild(key, complete)
+            // The store may know the data (complete from an earlier run, or some children).
+            let cached = persistence?.serverCache(path, query)
+            if let cached, cached.complete {
+                serverCache = cached.node
+                serverCacheComplete = true
+            } else {
+                // Assemble what complete child views below know, then what the store knows.
+                var assembled = Node.empty
+                syncPointTree.subtree(path).forEachChildValue { key, child in
+                    if let complete = child.completeServerCache(.root) {
+                        assembled = assembled.updatingImmediateChild(key, complete)
+                    }
                 }
+                cached?.node.forEachChild { named in
+                    if !assembled.hasChild(named.name) { assembled = assembled.updatingImmediateChild(named.name, named.node) }
+                }
+                serverCache = assembled
             }
-            serverCache = assembled
         }
         let viewAlreadyExists = syncPoint.viewForQuery(query) != nil
         if !viewAlreadyExists && !query.loadsAllData {
@@ -119,6 +144,11 @@ package final class SyncTree {
         }
         let writesCache = pendingWriteTree.childWrites(path)
         let events = syncPoint.addEventRegistration(path, query, registration, writesCache, serverCache, serverCacheComplete)
+        if let persistence, !viewAlreadyExists, !query.loadsAllData, let view = syncPoint.view(query) {
+            var keys: [ChildKey] = []
+            view.viewCache.eventCache.node.forEachChild { keys.append($0.name) }
+            persistence.setTrackedQueryKeys(path, query, keys)
+        }
         if !viewAlreadyExists && !foundAncestorDefaultView {
             setupListener(path, query)
         }
@@ -132,6 +162,7 @@ package final class SyncTree {
         guard let syncPoint = syncPointTree.get(path),
               query.isDefault || syncPoint.viewForQuery(query) != nil else { return [] }
         let (removed, cancelEvents) = syncPoint.removeEventRegistration(query, registration, cancelError: cancelError)
+        if let persistence { for q in removed { persistence.setQueryInactive(path, q) } }
         if syncPoint.isEmpty { syncPointTree = syncPointTree.removing(path) }
         let removingDefault = removed.contains { $0.loadsAllData }
         let covered = syncPointTree.findOnPath(path) { _, sp in sp.hasCompleteView ? true : nil } ?? false
@@ -190,6 +221,11 @@ package final class SyncTree {
     }
 
     // MARK: Private
+
+    /// The query of a tracked tag, from its view.
+    private func querySpec(_ key: QueryKey) -> QuerySpec? {
+        syncPointTree.get(key.path)?.views.first { $0.id == key.queryId }?.view.query
+    }
 
     private func applyTaggedOperation(_ key: QueryKey, _ operation: Operation) -> [Event] {
         guard let syncPoint = syncPointTree.get(key.path) else {

@@ -17,6 +17,8 @@ package struct EventGenerator {
         }
         var events: [Event] = []
         for type in [EventType.childRemoved, .childAdded, .childMoved, .childChanged, .value] {
+            // No registration wants this type: skip sorting and predecessor lookups.
+            guard registrations.contains(where: { $0.responds(to: type) }) else { continue }
             var ofType = (type == .childMoved ? moves : changes).filter { $0.type == type }
             if type != .value {
                 ofType.sort { index.compare(NamedNode($0.childName!, $0.node), NamedNode($1.childName!, $1.node)) < 0 }

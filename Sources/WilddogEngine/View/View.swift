@@ -60,7 +60,9 @@ package final class View {
         return cancelEvents
     }
 
-    func applyOperation(_ operation: Operation, _ writesCache: WriteTreeRef, _ completeServerCache: Node?) -> [Event] {
+    /// Applies an operation; `childChanges` hears the keys of the children added and removed.
+    func applyOperation(_ operation: Operation, _ writesCache: WriteTreeRef, _ completeServerCache: Node?,
+                        childChanges: ((_ added: [ChildKey], _ removed: [ChildKey]) -> Void)? = nil) -> [Event] {
         let wasComplete = viewCache.serverCache.isFullyInitialized
         // Hand the caches over (the view keeps no reference meanwhile) so that server updates
         // can happen in place.
@@ -70,6 +72,14 @@ package final class View {
         precondition(result.viewCache.serverCache.isFullyInitialized || !wasComplete,
                      "Once a server snap is complete, it should never go back")
         viewCache = result.viewCache
+        if let childChanges {
+            var added: [ChildKey] = [], removed: [ChildKey] = []
+            for change in result.changes {
+                guard let key = change.childName else { continue }
+                if change.type == .childAdded { added.append(key) } else if change.type == .childRemoved { removed.append(key) }
+            }
+            if !added.isEmpty || !removed.isEmpty { childChanges(added, removed) }
+        }
         return eventGenerator.generateEvents(result.changes, result.viewCache.eventCache.node, registrations)
     }
 
@@ -77,7 +87,9 @@ package final class View {
     func initialEvents(for registration: EventRegistration) -> [Event] {
         let eventSnap = viewCache.eventCache
         var changes: [Change] = []
-        eventSnap.node.forEachChild { changes.append(.childAdded($0.name, $0.node)) }
+        if registration.responds(to: .childAdded) {
+            eventSnap.node.forEachChild { changes.append(.childAdded($0.name, $0.node)) }
+        }
         if eventSnap.isFullyInitialized { changes.append(.value(eventSnap.node)) }
         return eventGenerator.generateEvents(changes, eventSnap.node, [registration])
     }

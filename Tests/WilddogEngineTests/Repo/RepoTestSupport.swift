@@ -22,6 +22,13 @@ final class TestApp: @unchecked Sendable {
         repo.setReconnectDelay(0.01)
     }
 
+    /// A repo made by `make` from a callback queue (custom transport, persistence).
+    init(appId: String, make: (DispatchQueue) -> Repo) {
+        callbacks = DispatchQueue(label: "test.callbacks.\(appId)")
+        repo = make(callbacks)
+        repo.setReconnectDelay(0.01)
+    }
+
     var server: EmbeddedServer { EmbeddedServerRegistry.shared.server(for: repo.appId) }
 
     func record(_ entry: String) { entries.withLock { $0.append(entry) } }

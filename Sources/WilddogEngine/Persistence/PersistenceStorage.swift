@@ -1,0 +1,383 @@
+import Foundation
+
+/// One app's store on disk (Firebase's storage engine, on SQLite): the server cache, the
+/// pending user writes, and the tracked queries with their keys. Confined to the repo queue.
+///
+/// Server cache rows are keyed by path (`/a/b/`, root `/`), so every location's data is one
+/// range scan: a row holds the node at its path, and rows below it override parts of it. A
+/// node larger than `splitThreshold` is stored as one row per child (plus an empty row at its
+/// own path), so updating one child of a large list rewrites that child only.
+final class PersistenceStorage {
+    static let schemaVersion: Int64 = 1
+    /// Nodes whose encoding exceeds this many bytes are split into their children.
+    static let splitThreshold = 16 * 1024
+
+    private let db: SQLiteDatabase
+    let fileURL: URL
+
+    /// Opens (creating if needed) the store at `fileURL`, in WAL mode. Throws when the file is
+    /// not a usable store (corrupt, not a database, from an unknown schema version).
+    init(fileURL: URL) throws {
+        self.fileURL = fileURL
+        db = try SQLiteDatabase(path: fileURL.path)
+        do {
+            try configure()
+        } catch {
+            db.close()
+            throw error
+        }
+    }
+
+    private func configure() throws {
+        let mode = try db.scalarText("PRAGMA journal_mode=WAL")
+        guard mode?.lowercased() == "wal" else {
+            throw SQLiteError(code: 1, message: "cannot use WAL mode (journal_mode is \(mode ?? "unknown"))")
+        }
+        // Commits are written to the WAL before they return: a killed process loses nothing it
+        // committed (a power loss may lose the last commits, never consistency).
+        try db.execute("PRAGMA synchronous=NORMAL")
+        // No full integrity check here (it reads the whole file and would cost the cold start):
+        // a file that is not a database fails above, and damage found later is reported as
+        // corruption by the read that meets it (the manager then moves the file aside).
+        let version = try db.scalarInt("PRAGMA user_version")
+        guard version == 0 || version == PersistenceStorage.schemaVersion else {
+            throw SQLiteError(code: 26, message: "unknown store version \(version)")
+        }
+        try db.execute("""
+            CREATE TABLE IF NOT EXISTS server_cache(path TEXT PRIMARY KEY, value BLOB NOT NULL) WITHOUT ROWID;
+            CREATE TABLE IF NOT EXISTS writes(id INTEGER PRIMARY KEY, path TEXT NOT NULL, kind INTEGER NOT NULL,
+                                              data BLOB NOT NULL);
+            CREATE TABLE IF NOT EXISTS tracked_queries(id INTEGER PRIMARY KEY, path TEXT NOT NULL, query TEXT NOT NULL,
+                                                       last_use REAL NOT NULL, complete INTEGER NOT NULL,
+                                                       active INTEGER NOT NULL);
+            CREATE TABLE IF NOT EXISTS tracked_keys(id INTEGER NOT NULL, key TEXT NOT NULL, PRIMARY KEY(id, key))
+                WITHOUT ROWID;
+            """)
+        if version == 0 { try db.execute("PRAGMA user_version = \(PersistenceStorage.schemaVersion)") }
+    }
+
+    func close() { db.close() }
+
+    // MARK: Transactions
+
+    func begin() throws { try db.execute("BEGIN") }
+    func commit() throws { try db.execute("COMMIT") }
+
+    // MARK: User writes
+
+    func saveUserWrite(_ write: PersistedWrite) throws {
+        let (kind, bytes) = write.encoded
+        let s = try db.statement("INSERT OR REPLACE INTO writes(id, path, kind, data) VALUES(?, ?, ?, ?)")
+        s.bind(1, Int64(write.writeId))
+        s.bind(2, PersistenceStorage.key(write.path))
+        s.bind(3, kind)
+        s.bind(4, bytes)
+        try s.run()
+    }
+
+    func removeUserWrite(_ writeId: Int) throws {
+        let s = try db.statement("DELETE FROM writes WHERE id = ?")
+        s.bind(1, Int64(writeId))
+        try s.run()
+    }
+
+    /// The pending writes in write order; unreadable rows are logged and skipped.
+    func userWrites() throws -> [PersistedWrite] {
+        let s = try db.statement("SELECT id, path, kind, data FROM writes ORDER BY id")
+        defer { s.reset() }
+        var writes: [PersistedWrite] = []
+        while try s.step() {
+            let id = s.int64(0)
+            let path = Path(s.text(1))
+            let kind = s.int64(2)
+            do {
+                let payload = try s.withBlob(3) { try PersistedWrite.decodePayload(kind: kind, bytes: $0) }
+                writes.append(PersistedWrite(writeId: Int(id), path: path, payload: payload))
+            } catch {
+                EngineLog.warn("persistence: pending write \(id) at \(path) is unreadable and is dropped.")
+            }
+        }
+        return writes
+    }
+
+    // MARK: Server cache
+
+    /// The cached server data at `path` (empty when nothing is cached).
+    func serverCache(_ path: Path) throws -> Node {
+        var node = Node.empty
+        // Rows at the path or above it, root first: deeper rows are newer.
+        var prefix = Path.root
+        for depth in 0...path.count {
+            if depth > 0 { prefix = prefix.child(path.segments[path.segments.startIndex + depth - 1]) }
+            let s = try db.statement("SELECT value FROM server_cache WHERE path = ?")
+            s.bind(1, PersistenceStorage.key(prefix))
+            if try s.step() {
+                let saved = try s.withBlob(0) { try NodeCoder.decode($0) }
+                node = saved.child(Path.relative(from: prefix, to: path))
+            }
+            s.reset()
+        }
+        // Rows below it, in key order (each location's rows are contiguous, its own row first).
+        let start = PersistenceStorage.key(path)
+        let s = try db.statement("SELECT path, value FROM server_cache WHERE path > ? AND path < ? ORDER BY path")
+        s.bind(1, start)
+        s.bind(2, PersistenceStorage.rangeEnd(start))
+        defer { s.reset() }
+        var rows: [(keys: [ChildKey], node: Node)] = []
+        let prefixLength = start.utf8.count
+        while try s.step() {
+            let keys = s.withText(0) { PersistenceStorage.keys(of: $0, droppingPrefix: prefixLength) }
+            let saved = try s.withBlob(1) { try NodeCoder.decode($0) }
+            rows.append((keys, saved))
+        }
+        return rows.isEmpty ? node : PersistenceStorage.overlay(node, rows[...], depth: 0)
+    }
+
+    /// `base` with the rows (relative key paths, sorted, at least `depth + 1` long) applied.
+    private static func overlay(_ base: Node, _ rows: ArraySlice<(keys: [ChildKey], node: Node)>, depth: Int) -> Node {
+        var updates: [NamedNode] = []
+        var i = rows.startIndex
+        while i < rows.endIndex {
+            let key = rows[i].keys[depth]
+            var j = i + 1
+            while j < rows.endIndex && rows[j].keys[depth] == key { j += 1 }
+            var child = base.immediateChild(key)
+            var rest = rows[i..<j]
+            if let first = rest.first, first.keys.count == depth + 1 {
+                child = first.node
+                rest = rest.dropFirst()
+            }
+            if !rest.isEmpty { child = overlay(child, rest, depth: depth + 1) }
+            updates.append(NamedNode(key, child))
+            i = j
+        }
+        var node = base
+        if base.isEmpty {
+            // A split node: build its children at once (rows come in byte order, which is
+            // usually the key order too).
+            let children = updates.filter { !$0.node.isEmpty && !$0.name.isPriorityKey }
+            var sorted = true
+            for i in children.indices.dropFirst() where ChildKey.compare(children[i - 1].name, children[i].name) >= 0 {
+                sorted = false
+                break
+            }
+            node = NodeCoder.childrenNode(children, sorted: sorted, priority: nil)
+        } else {
+            for update in updates where !update.name.isPriorityKey { node = node.updatingImmediateChild(update.name, update.node) }
+        }
+        for update in updates where update.name.isPriorityKey { node = node.updatingImmediateChild(update.name, update.node) }
+        return node
+    }
+
+    func overwriteServerCache(_ path: Path, _ node: Node) throws {
+        try removeNested(path)
+        try saveNested(path, node)
+    }
+
+    /// Overwrites each child of `node` at `path` (the data of a query that does not load all data).
+    func mergeIntoServerCache(_ path: Path, _ node: Node) throws {
+        try node.forEachChild { named in try overwriteServerCache(path.child(named.name), named.node) }
+    }
+
+    func mergeIntoServerCache(_ path: Path, _ children: [(Path, Node)]) throws {
+        for (relative, node) in children { try overwriteServerCache(path.child(relative), node) }
+    }
+
+    private func removeNested(_ path: Path) throws {
+        let start = PersistenceStorage.key(path)
+        let s = try db.statement("DELETE FROM server_cache WHERE path >= ? AND path < ?")
+        s.bind(1, start)
+        s.bind(2, PersistenceStorage.rangeEnd(start))
+        try s.run()
+    }
+
+    private func saveNested(_ path: Path, _ node: Node) throws {
+        if case .children(let children) = node, PersistenceStorage.exceeds(node, PersistenceStorage.splitThreshold) {
+            for named in children.children { try saveNested(path.child(named.name), named.node) }
+            if let priority = node.priority { try saveRow(path.child(.priority), .leaf(priority)) }
+            // The empty row records that the location is known (and rows below make it up).
+            try saveRow(path, .empty)
+        } else {
+            try saveRow(path, node)
+        }
+    }
+
+    private func saveRow(_ path: Path, _ node: Node) throws {
+        let s = try db.statement("INSERT OR REPLACE INTO server_cache(path, value) VALUES(?, ?)")
+        s.bind(1, PersistenceStorage.key(path))
+        s.bind(2, NodeCoder.encode(node))
+        try s.run()
+    }
+
+    /// Whether the encoded size of `node` is over `limit` (stops counting once it is).
+    private static func exceeds(_ node: Node, _ limit: Int) -> Bool {
+        var budget = limit
+        func visit(_ node: Node) -> Bool {
+            switch node {
+            case .empty: budget -= 1
+            case .leaf(let leaf):
+                if case .string(let s) = leaf.value { budget -= s.utf8.count + 2 } else { budget -= 9 }
+            case .children(let c):
+                for named in c.children {
+                    budget -= named.name.string.utf8.count + 1
+                    if budget < 0 || visit(named.node) { return true }
+                }
+            }
+            return budget < 0
+        }
+        return visit(node)
+    }
+
+    /// The approximate size of the server cache: its keys and values.
+    func serverCacheEstimatedSizeInBytes() throws -> Int {
+        Int(try db.scalarInt("SELECT COALESCE(SUM(LENGTH(path) + LENGTH(value)), 0) FROM server_cache"))
+    }
+
+    /// Removes the cached data the forest prunes, keeping what it keeps.
+    func pruneCache(_ forest: PruneForest) throws {
+        guard forest.prunesAnything else { return }
+        var toPrune = ImmutableTree<Bool>()
+        var toKeep = ImmutableTree<Bool>()
+        let s = try db.statement("SELECT path FROM server_cache ORDER BY path")
+        while try s.step() {
+            let path = Path(s.text(0))
+            if forest.shouldPruneUnkeptDescendants(path) {
+                toPrune = toPrune.setting(path, true)
+            } else if forest.shouldKeep(path) {
+                toKeep = toKeep.setting(path, true)
+            } else {
+                EngineLog.log("persistence: cached data at \(path) is neither pruned nor kept; left alone")
+            }
+        }
+        s.reset()
+        guard !toPrune.isEmpty else { return }
+        var resave: [(Path, Node)] = []
+        var deletes: [Path] = []
+        try collectPrunes(.root, toPrune, toKeep, forest, &resave, &deletes)
+        toPrune.forEach { path, _ in deletes.append(path) }
+        let delete = try db.statement("DELETE FROM server_cache WHERE path = ?")
+        for path in deletes {
+            delete.reset()
+            delete.bind(1, PersistenceStorage.key(path))
+            try delete.run()
+        }
+        for (path, node) in resave { try saveRow(path, node) }
+    }
+
+    private func collectPrunes(_ path: Path, _ toPrune: ImmutableTree<Bool>, _ toKeep: ImmutableTree<Bool>,
+                               _ forest: PruneForest, _ resave: inout [(Path, Node)], _ deletes: inout [Path]) throws {
+        if toPrune.value != nil {
+            // A row to prune: keep what the forest keeps below it, in one new row.
+            let kept = forest.keptPaths
+            guard !kept.isEmpty else { return }
+            let node = try serverCache(path)
+            var keptNode = Node.empty
+            for keptPath in kept {
+                keptNode = keptNode.updatingChild(keptPath, node.child(keptPath))
+                if toKeep.get(keptPath) != nil { deletes.append(path.child(keptPath)) }
+            }
+            resave.append((path, keptNode))
+        } else {
+            for key in toPrune.sortedChildKeys {
+                guard let child = toPrune.children[key] else { continue }
+                try collectPrunes(path.child(key), child, toKeep.subtree(Path([key])), forest.child(key), &resave, &deletes)
+            }
+        }
+    }
+
+    // MARK: Tracked queries
+
+    func trackedQueries() throws -> [TrackedQuery] {
+        let s = try db.statement("SELECT id, path, query, last_use, complete, active FROM tracked_queries ORDER BY id")
+        defer { s.reset() }
+        var result: [TrackedQuery] = []
+        while try s.step() {
+            result.append(TrackedQuery(id: s.int64(0), path: Path(s.text(1)), queryId: s.text(2), lastUse: s.double(3),
+                                       complete: s.int64(4) != 0, active: s.int64(5) != 0))
+        }
+        return result
+    }
+
+    func saveTrackedQuery(_ query: TrackedQuery) throws {
+        let s = try db.statement("""
+            INSERT OR REPLACE INTO tracked_queries(id, path, query, last_use, complete, active) VALUES(?, ?, ?, ?, ?, ?)
+            """)
+        s.bind(1, query.id)
+        s.bind(2, PersistenceStorage.key(query.path))
+        s.bind(3, query.queryId)
+        s.bind(4, query.lastUse)
+        s.bind(5, query.complete ? 1 as Int64 : 0)
+        s.bind(6, query.active ? 1 as Int64 : 0)
+        try s.run()
+    }
+
+    func deleteTrackedQuery(_ id: Int64) throws {
+        let s = try db.statement("DELETE FROM tracked_queries WHERE id = ?")
+        s.bind(1, id)
+        try s.run()
+        let k = try db.statement("DELETE FROM tracked_keys WHERE id = ?")
+        k.bind(1, id)
+        try k.run()
+    }
+
+    func trackedQueryKeys(_ ids: [Int64]) throws -> Set<ChildKey> {
+        var keys = Set<ChildKey>()
+        let s = try db.statement("SELECT key FROM tracked_keys WHERE id = ?")
+        for id in ids {
+            s.reset()
+            s.bind(1, id)
+            while try s.step() { keys.insert(ChildKey(s.text(0))) }
+        }
+        s.reset()
+        return keys
+    }
+
+    func setTrackedQueryKeys(_ id: Int64, _ keys: [ChildKey]) throws {
+        let d = try db.statement("DELETE FROM tracked_keys WHERE id = ?")
+        d.bind(1, id)
+        try d.run()
+        try updateTrackedQueryKeys(id, added: keys, removed: [])
+    }
+
+    func updateTrackedQueryKeys(_ id: Int64, added: [ChildKey], removed: [ChildKey]) throws {
+        let d = try db.statement("DELETE FROM tracked_keys WHERE id = ? AND key = ?")
+        for key in removed {
+            d.reset()
+            d.bind(1, id)
+            d.bind(2, key.string)
+            try d.run()
+        }
+        let i = try db.statement("INSERT OR REPLACE INTO tracked_keys(id, key) VALUES(?, ?)")
+        for key in added {
+            i.reset()
+            i.bind(1, id)
+            i.bind(2, key.string)
+            try i.run()
+        }
+    }
+
+    // MARK: Keys
+
+    /// The child keys of a row key (`/a/b/`) after its first `prefixLength` bytes.
+    private static func keys(of bytes: UnsafeRawBufferPointer, droppingPrefix prefixLength: Int) -> [ChildKey] {
+        var keys: [ChildKey] = []
+        var segmentStart = prefixLength
+        for i in prefixLength..<bytes.count where bytes[i] == UInt8(ascii: "/") {
+            if i > segmentStart {
+                keys.append(ChildKey(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[segmentStart..<i]), as: UTF8.self)))
+            }
+            segmentStart = i + 1
+        }
+        return keys
+    }
+
+    /// The row key of a path: `/` for the root, `/a/b/` below it.
+    static func key(_ path: Path) -> String {
+        path.isEmpty ? "/" : "/" + path.relativeString + "/"
+    }
+
+    /// The first key after every key that starts with `start` (which ends with `/`).
+    static func rangeEnd(_ start: String) -> String {
+        String(start.dropLast()) + "0"
+    }
+}

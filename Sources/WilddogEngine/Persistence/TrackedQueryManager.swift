@@ -1,0 +1,153 @@
+import Foundation
+
+/// The tracked queries, in memory and in the store (Firebase's TrackedQueryManager): which
+/// cached locations are complete, which are in use, and which to prune first.
+final class TrackedQueryManager {
+    /// Tracked queries by location, then by query identifier.
+    private var tree = ImmutableTree<[String: TrackedQuery]>()
+    private var nextId: Int64 = 1
+    private let storage: PersistenceStorage
+    private let clock: () -> Double
+
+    /// Loads the tracked queries; those active in the last process become inactive, used now.
+    init(storage: PersistenceStorage, clock: @escaping () -> Double) throws {
+        self.storage = storage
+        self.clock = clock
+        let now = clock()
+        for var query in try storage.trackedQueries() {
+            nextId = max(nextId, query.id + 1)
+            if query.active {
+                query.active = false
+                query.lastUse = now
+                try storage.saveTrackedQuery(query)
+            }
+            cache(query)
+        }
+    }
+
+    private func cache(_ query: TrackedQuery) {
+        var atPath = tree.get(query.path) ?? [:]
+        atPath[query.queryId] = query
+        tree = tree.setting(query.path, atPath)
+    }
+
+    private func save(_ query: TrackedQuery) throws {
+        cache(query)
+        try storage.saveTrackedQuery(query)
+    }
+
+    func find(_ path: Path, _ query: QuerySpec) -> TrackedQuery? {
+        tree.get(path)?[TrackedQuery.normalizedId(query)]
+    }
+
+    private func remove(_ query: TrackedQuery) throws {
+        var atPath = tree.get(query.path) ?? [:]
+        atPath[query.queryId] = nil
+        tree = atPath.isEmpty ? tree.removing(query.path) : tree.setting(query.path, atPath)
+        try storage.deleteTrackedQuery(query.id)
+    }
+
+    func setActive(_ path: Path, _ query: QuerySpec, _ active: Bool) throws {
+        let now = clock()
+        if var tracked = find(path, query) {
+            tracked.lastUse = now
+            tracked.active = active
+            try save(tracked)
+        } else if active {
+            let tracked = TrackedQuery(id: nextId, path: path, queryId: TrackedQuery.normalizedId(query), lastUse: now,
+                                       complete: false, active: true)
+            nextId += 1
+            try save(tracked)
+        }
+    }
+
+    /// Marks the query complete (a default query: every query at or below its location).
+    func setComplete(_ path: Path, _ query: QuerySpec) throws {
+        if query.loadsAllData {
+            try setQueriesComplete(path)
+        } else if var tracked = find(path, query), !tracked.complete {
+            tracked.complete = true
+            try save(tracked)
+        }
+    }
+
+    func setQueriesComplete(_ path: Path) throws {
+        var toSave: [TrackedQuery] = []
+        tree.subtree(path).forEach { _, queries in
+            for query in queries.values where !query.complete {
+                var q = query
+                q.complete = true
+                toSave.append(q)
+            }
+        }
+        for query in toSave { try save(query) }
+    }
+
+    /// Whether a complete default query covers `path`.
+    func includedInDefaultCompleteQuery(_ path: Path) -> Bool {
+        tree.findOnPath(path) { _, queries in queries[TrackedQuery.defaultId]?.complete == true ? true : nil } ?? false
+    }
+
+    func isComplete(_ path: Path, _ query: QuerySpec) -> Bool {
+        if includedInDefaultCompleteQuery(path) { return true }
+        if query.loadsAllData { return false }
+        return find(path, query)?.complete == true
+    }
+
+    func hasActiveDefaultQuery(_ path: Path) -> Bool {
+        tree.findOnPath(path) { _, queries in queries[TrackedQuery.defaultId]?.active == true ? true : nil } ?? false
+    }
+
+    /// Makes the data at `path` count as complete (an acknowledged write was cached there).
+    func ensureCompleteTrackedQuery(_ path: Path) throws {
+        guard !includedInDefaultCompleteQuery(path) else { return }
+        if var tracked = find(path, .default) {
+            tracked.complete = true
+            try save(tracked)
+        } else {
+            try save(TrackedQuery(id: nextId, path: path, queryId: TrackedQuery.defaultId, lastUse: clock(),
+                                  complete: true, active: false))
+            nextId += 1
+        }
+    }
+
+    /// The children of `path` known completely: the keys of complete queries at `path` and
+    /// the children with a complete default query of their own.
+    func knownCompleteChildren(_ path: Path) throws -> Set<ChildKey> {
+        let queries = tree.get(path) ?? [:]
+        let ids = queries.values.filter { !$0.isDefault && $0.complete }.map(\.id)
+        var keys = ids.isEmpty ? [] : try storage.trackedQueryKeys(ids)
+        let subtree = tree.subtree(path)
+        for (key, child) in subtree.children where child.value?[TrackedQuery.defaultId]?.complete == true {
+            keys.insert(key)
+        }
+        return keys
+    }
+
+    var prunableCount: Int {
+        var count = 0
+        tree.forEach { _, queries in count += queries.values.filter { !$0.active }.count }
+        return count
+    }
+
+    /// Forgets the least recently used inactive queries (`percent` of them, at least all but
+    /// `maxToKeep`) and returns what to prune from and keep in the server cache.
+    func pruneOldQueries(percent: Double, maxToKeep: Int) throws -> PruneForest {
+        var prunable: [TrackedQuery] = []
+        var unprunable: [TrackedQuery] = []
+        tree.forEach { _, queries in
+            for query in queries.values { if query.active { unprunable.append(query) } else { prunable.append(query) } }
+        }
+        prunable.sort { ($0.lastUse, $0.id) < ($1.lastUse, $1.id) }
+        let countToKeep = min(Int((Double(prunable.count) * (1 - percent)).rounded(.down)), maxToKeep)
+        let countToPrune = prunable.count - countToKeep
+        var forest = PruneForest()
+        for query in prunable.prefix(countToPrune) {
+            forest = forest.prune(query.path)
+            try remove(query)
+        }
+        for query in prunable.dropFirst(countToPrune) { forest = forest.keep(query.path) }
+        for query in unprunable { forest = forest.keep(query.path) }
+        return forest
+    }
+}

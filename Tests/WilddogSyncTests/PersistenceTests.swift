@@ -1,0 +1,55 @@
+import Foundation
+import Synchronization
+import Testing
+import WilddogCore
+import WilddogSync
+@testable import WilddogEngine
+
+/// Stores opened by these tests go to a temporary directory (the same one in every test target
+/// of the process, since the setting is process-wide).
+enum TemporaryStoreDirectory {
+    static let url: URL = {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("wilddog-persistence-tests-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }()
+
+    static func use() { PersistenceLocation.setDirectory(url) }
+}
+
+/// `WDGSync.persistenceEnabled`: the data of an app comes back when the app is configured again.
+@Suite struct SyncPersistenceTests {
+    @Test func cachedDataComesBackAfterTheAppIsDeletedAndConfiguredAgain() async throws {
+        TemporaryStoreDirectory.use()
+        let first = SyncTestApp()
+        first.sync.persistenceEnabled = true
+        try first.server.setData(["items": ["a": 1]])
+        first.record(first.ref("items"), [.value])
+        await first.waitFor(#"value items nil {"a":1}"#)
+        #expect(await first.set("items/b", 2) == nil)
+        first.app.delete { _ in }
+
+        // The next launch cannot read the backend: what it shows first comes from the store.
+        try first.server.setRules(#"{"rules": {".read": false, ".write": false}}"#)
+        let second = SyncTestApp(appId: first.appId)
+        second.sync.persistenceEnabled = true
+        #expect(second.sync.persistenceEnabled)
+        second.record(second.ref("items"), [.value])
+        await second.waitFor("cancel 26101")
+        #expect(second.log.all == [#"value items nil {"a":1,"b":2}"#, "cancel 26101"])
+    }
+
+    @Test func settingAfterTheFirstReferenceLogsTheSDKMessageAndIsIgnored() async {
+        TemporaryStoreDirectory.use()
+        let app = SyncTestApp()
+        _ = app.ref("x")
+        app.ref("x").setValue(1)
+        let warnings = Mutex<[String]>([])
+        EngineLog.observingWarnings({ message in warnings.withLock { $0.append(message) } }) {
+            app.sync.persistenceEnabled = true
+        }
+        #expect(!app.sync.persistenceEnabled)
+        #expect(warnings.withLock { $0 }.contains { $0.hasPrefix("Calls to setPersistenceEnabled must be made before any other usage of WDGSync instance.") })
+    }
+}
