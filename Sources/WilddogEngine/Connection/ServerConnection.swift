@@ -3,9 +3,11 @@ import Dispatch
 /// A client's link to a server; a network transport can replace the in-process one without
 /// touching the sync tree or the repo.
 package protocol ServerConnection: AnyObject, Sendable {
-    /// Sends a request; `reply` runs on the client's queue.
-    func send(_ request: WireRequest, reply: @escaping @Sendable (WireResponse) -> Void)
+    /// Sends a request; `reply` runs on the client's queue. A write carries an `id`, so that
+    /// resending it after a reconnect never applies it twice.
+    func send(_ request: WireRequest, id: WireRequestID?, reply: @escaping @Sendable (WireResponse) -> Void)
     /// Closes the link from the client side (the server runs the connection's onDisconnect).
+    /// Nothing is delivered over a closed link any more, in either direction.
     func close()
 }
 

@@ -15,16 +15,26 @@ package final class InProcessConnection: ServerConnection {
         self.clientQueue = clientQueue
     }
 
-    package func send(_ request: WireRequest, reply: @escaping @Sendable (WireResponse) -> Void) {
+    /// True once the client closed the link: nothing crosses it any more.
+    var isClosed: Bool { closed.load(ordering: .acquiring) }
+
+    package func send(_ request: WireRequest, id requestId: WireRequestID?, reply: @escaping @Sendable (WireResponse) -> Void) {
         let clientQueue = self.clientQueue
-        server.queue.async { [server, id] in
-            let response = server.handle(request, connection: id) ?? .failed(EngineError(.disconnected))
-            clientQueue.async { reply(response) }
+        server.queue.async { [self] in
+            // A request still in flight when the client closed the link is never applied.
+            guard !isClosed else { return }
+            server.receive(request, id: requestId, connection: id) { [self] response in
+                let response = response ?? .failed(EngineError(.disconnected))
+                clientQueue.async { [self] in
+                    guard !isClosed else { return }
+                    reply(response)
+                }
+            }
         }
     }
 
     package func close() {
-        guard !closed.exchange(true, ordering: .relaxed) else { return }
+        guard !closed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         server.queue.async { [server, id] in server.closeConnection(id, notifyClient: false) }
     }
 }
