@@ -111,7 +111,7 @@ import WilddogServer
 
     @Test func clockDrivesServerTimestamps() throws {
         let server = WilddogServer(appId: Self.uniqueId())
-        server.setClock { Date(timeIntervalSince1970: 1_000) }
+        try server.setClock { Date(timeIntervalSince1970: 1_000) }
         #expect(server.now == Date(timeIntervalSince1970: 1_000))
         try server.setData([".sv": "timestamp"], at: "t")
         #expect(server.data(at: "t") as? Int == 1_000_000)

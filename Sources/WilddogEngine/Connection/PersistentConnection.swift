@@ -13,9 +13,9 @@ package protocol PersistentConnectionDelegate: AnyObject {
 
 /// The client side of the connection state machine: listens and pending writes survive
 /// disconnects and are re-sent, in order, on reconnect, under the ids they were first sent with
-/// so the server never applies one twice. A transaction already sent when the link dropped
-/// learns its fate on reconnect: the server's answer if it was applied, else `disconnected`.
-/// Confined to the repo's queue.
+/// so the server never applies one twice. A reply to a write always counts, even when it comes
+/// over a link that has dropped since. A transaction already sent when the link dropped fails
+/// with `disconnected` unless its reply comes in. Confined to the repo's queue.
 package final class PersistentConnection: @unchecked Sendable {
     // @unchecked: every member is used only on `queue` (replies and pushes arrive there).
     private struct Listen {
@@ -30,7 +30,8 @@ package final class PersistentConnection: @unchecked Sendable {
         let request: WireRequest
         let onComplete: (WireResponse) -> Void
         var sent: Bool
-        /// A transaction sent on a link that dropped before its answer came back.
+        /// A transaction sent on a link that dropped before its reply came in: it is not
+        /// re-sent, and fails with `disconnected` if the reply does not follow the close.
         var inDoubt = false
         var isTransaction: Bool {
             if case .put(_, _, .some) = request { return true }
@@ -118,7 +119,7 @@ package final class PersistentConnection: @unchecked Sendable {
         isConnected = true
         if let authToken { send(.auth(token: authToken)) { [weak self] in self?.authResult($0) } }
         for key in listens.keys.sorted(by: { Path.compare($0.path, $1.path) < 0 }) { sendListen(key) }
-        for i in outstanding.indices { sendOutstanding(at: i) }
+        for i in outstanding.indices where !outstanding[i].inDoubt { sendOutstanding(at: i) }
         delegate?.onConnectStatus(true)
     }
 
@@ -127,11 +128,23 @@ package final class PersistentConnection: @unchecked Sendable {
         linkGeneration += 1
         let wasConnected = isConnected
         isConnected = false
-        // Every write is re-sent under its id; a transaction already sent is not applied again
-        // but asks the server what became of it.
+        // Writes are re-sent under their ids. The replies to requests the server took before
+        // the close are already queued: a sent transaction without one was never applied.
+        var doubtful: [Int] = []
         for i in outstanding.indices where outstanding[i].sent {
-            if outstanding[i].isTransaction { outstanding[i].inDoubt = true }
             outstanding[i].sent = false
+            if outstanding[i].isTransaction {
+                outstanding[i].inDoubt = true
+                doubtful.append(outstanding[i].id)
+            }
+        }
+        if !doubtful.isEmpty {
+            queue.async { [weak self, doubtful] in
+                for id in doubtful {
+                    guard let entry = self?.outstanding.remove(id: id) else { continue }
+                    entry.onComplete(.failed(EngineError(.disconnected)))
+                }
+            }
         }
         if wasConnected { delegate?.onConnectStatus(false) }
         if !manuallyOffline {
@@ -152,8 +165,8 @@ package final class PersistentConnection: @unchecked Sendable {
         let generation = linkGeneration
         let box = UncheckedBox(reply)
         link.send(request, id: id) { [weak self] response in
-            // Runs on `queue`.
-            guard let self, generation == self.linkGeneration else { return }
+            // Runs on `queue`. A write's reply is the server's answer whatever became of the link.
+            guard let self, id != nil || generation == self.linkGeneration else { return }
             box.value(response)
         }
     }
@@ -190,8 +203,7 @@ package final class PersistentConnection: @unchecked Sendable {
     private func sendOutstanding(at index: Int) {
         outstanding[index].sent = true
         let entry = outstanding[index]
-        let id = WireRequestID(client: clientId, sequence: entry.id, firstUnanswered: outstanding.elements.first?.id ?? entry.id,
-                               resolveOnly: entry.inDoubt)
+        let id = WireRequestID(client: clientId, sequence: entry.id, firstUnanswered: outstanding.elements.first?.id ?? entry.id)
         send(entry.request, id: id) { [weak self] response in
             guard let self, self.outstanding.remove(id: entry.id) != nil else { return }
             entry.onComplete(response)

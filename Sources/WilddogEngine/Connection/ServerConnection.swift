@@ -7,7 +7,8 @@ package protocol ServerConnection: AnyObject, Sendable {
     /// resending it after a reconnect never applies it twice.
     func send(_ request: WireRequest, id: WireRequestID?, reply: @escaping @Sendable (WireResponse) -> Void)
     /// Closes the link from the client side (the server runs the connection's onDisconnect).
-    /// Nothing is delivered over a closed link any more, in either direction.
+    /// A request the server has not taken yet is never applied, no push is delivered any more,
+    /// and the replies to requests taken before are queued before `close` returns.
     func close()
 }
 

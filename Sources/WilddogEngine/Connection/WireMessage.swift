@@ -23,15 +23,11 @@ package struct WireRequestID: Sendable, Hashable {
     /// Every request of the client numbered below this has been answered to it: the server may
     /// forget those answers.
     package let firstUnanswered: Int
-    /// A resend that must not be applied now (a transaction whose outcome was lost with the
-    /// connection): the server answers from memory, or `disconnected` if it never applied it.
-    package let resolveOnly: Bool
 
-    package init(client: UInt64, sequence: Int, firstUnanswered: Int, resolveOnly: Bool = false) {
+    package init(client: UInt64, sequence: Int, firstUnanswered: Int) {
         self.client = client
         self.sequence = sequence
         self.firstUnanswered = firstUnanswered
-        self.resolveOnly = resolveOnly
     }
 }
 

@@ -79,7 +79,7 @@ package final class EmbeddedServer: @unchecked Sendable {
         guard let id else { return apply(request, connection) }
         answers[id.client, default: RememberedAnswers()].forget(below: id.firstUnanswered)
         if let known = answers[id.client]?[id.sequence] { return known }
-        let response = id.resolveOnly ? .failed(EngineError(.disconnected)) : apply(request, connection)
+        let response = apply(request, connection)
         answers[id.client, default: RememberedAnswers()][id.sequence] = response
         return response
     }

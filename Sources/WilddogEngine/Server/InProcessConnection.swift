@@ -7,7 +7,8 @@ package final class InProcessConnection: ServerConnection {
     private let server: EmbeddedServer
     let id: Int
     private let clientQueue: DispatchQueue
-    private let closed = Atomic<Bool>(false)
+    /// Set when the client closes the link; the server takes each request under this lock.
+    private let closed = Mutex<Bool>(false)
 
     init(server: EmbeddedServer, id: Int, clientQueue: DispatchQueue) {
         self.server = server
@@ -15,26 +16,31 @@ package final class InProcessConnection: ServerConnection {
         self.clientQueue = clientQueue
     }
 
-    /// True once the client closed the link: nothing crosses it any more.
-    var isClosed: Bool { closed.load(ordering: .acquiring) }
+    /// True once the client closed the link: no push crosses it any more.
+    var isClosed: Bool { closed.withLock { $0 } }
 
     package func send(_ request: WireRequest, id requestId: WireRequestID?, reply: @escaping @Sendable (WireResponse) -> Void) {
         let clientQueue = self.clientQueue
         server.queue.async { [self] in
-            // A request still in flight when the client closed the link is never applied.
-            guard !isClosed else { return }
-            server.receive(request, id: requestId, connection: id) { [self] response in
-                let response = response ?? .failed(EngineError(.disconnected))
-                clientQueue.async { [self] in
-                    guard !isClosed else { return }
-                    reply(response)
+            // Taken whole under the lock: a request still in flight when the client closed the
+            // link is never applied, and one taken before has its reply queued before `close`
+            // returns. A closed server-side connection answers nothing (the client resends).
+            closed.withLock { closed in
+                guard !closed else { return }
+                server.receive(request, id: requestId, connection: id) { response in
+                    guard let response else { return }
+                    clientQueue.async { reply(response) }
                 }
             }
         }
     }
 
     package func close() {
-        guard !closed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        let wasClosed = closed.withLock { closed in
+            defer { closed = true }
+            return closed
+        }
+        guard !wasClosed else { return }
         server.queue.async { [server, id] in server.closeConnection(id, notifyClient: false) }
     }
 }

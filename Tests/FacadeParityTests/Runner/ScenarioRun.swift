@@ -73,7 +73,11 @@ struct ScenarioRun<Driver: FacadeDriver> {
                 problems.append("#\(index): server write failed: \(error)")
             }
         case .serverClock(let milliseconds):
-            server.setClock { Date(timeIntervalSince1970: milliseconds / 1000) }
+            do {
+                try server.setClock { Date(timeIntervalSince1970: milliseconds / 1000) }
+            } catch {
+                problems.append("#\(index): server clock rejected: \(error)")
+            }
         case .serverDisable(let method):
             server.enabledSignInMethods.remove(method)
         case .createUser(let alias, let email, let password):
