@@ -62,6 +62,5 @@ import Testing
         #expect(tx == .leaf(.number(Double(committed.load(ordering: .relaxed)))))
         #expect(committed.load(ordering: .relaxed) + txErrors.withLock { $0.count } == transactions)
         #expect(txErrors.withLock { $0 }.allSatisfy { $0 == "disconnect" })
-        print("DEBUG committed", committed.load(ordering: .relaxed), "errors", txErrors.withLock { $0.count })
     }
 }
