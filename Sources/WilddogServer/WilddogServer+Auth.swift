@@ -128,13 +128,17 @@ extension WilddogServer {
     public var userIDs: [String] { server.auth.allUsers().map(\.uid) }
 
     /// Disables or re-enables an account; a disabled account cannot sign in or use its tokens.
+    /// Disabling takes effect before this returns: open connections signed in as the account
+    /// lose what the rules granted it (listens are re-checked, writes judged as signed out) and
+    /// their apps are signed out.
     public func setUserDisabled(_ uid: String, _ disabled: Bool) throws {
         do { try server.auth.setDisabled(uid: uid, disabled) } catch {
             throw WilddogServerError.authFailure(code: error.newAPICode, message: error.message)
         }
     }
 
-    /// Deletes an account.
+    /// Deletes an account; its open connections are signed out before this returns, as when
+    /// it is disabled.
     public func deleteUser(_ uid: String) throws {
         do { try server.auth.deleteUser(uid: uid) } catch {
             throw WilddogServerError.authFailure(code: error.newAPICode, message: error.message)
