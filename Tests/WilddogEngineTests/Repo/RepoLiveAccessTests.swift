@@ -37,18 +37,20 @@ import Testing
 
     /// A listener's values and cancellation, by path.
     final class Listener: @unchecked Sendable {
-        // @unchecked: state behind the mutex; the handle is written once before use.
-        private let state = Mutex<(values: [String], cancelled: String?)>(([], nil))
+        // @unchecked: state behind the lock (an NSLock, which ThreadSanitizer understands).
+        private let lock = NSLock()
+        private var state: (values: [String], cancelled: String?) = ([], nil)
         var handle: Int64 = 0
 
         init(_ app: TestApp, _ path: String) {
             handle = app.repo.observe(Path(path), .default, .value, handler: { [self] snapshot, _ in
-                state.withLock { $0.values.append(TestApp.describe(snapshot.node)) }
-            }, cancel: { [self] error in state.withLock { $0.cancelled = error.code.rawValue } })
+                let value = TestApp.describe(snapshot.node)
+                lock.withLock { state.values.append(value) }
+            }, cancel: { [self] error in lock.withLock { state.cancelled = error.code.rawValue } })
         }
 
-        var values: [String] { state.withLock { $0.values } }
-        var cancelled: String? { state.withLock { $0.cancelled } }
+        var values: [String] { lock.withLock { state.values } }
+        var cancelled: String? { lock.withLock { state.cancelled } }
     }
 
     @Test func aListenerLosesAccessWhenTheDataItsReadRuleReadsChanges() throws {
