@@ -4,13 +4,18 @@ import WilddogEngine
 
 extension WilddogServer {
     /// Replaces the backend's clock (server timestamps, token expiry, code expiry, `now` in rules).
-    ///
-    /// The clock is read once here: a reading that is not a finite date between 1970 and the
-    /// end of year 9999 is rejected and the current clock is kept. A later reading out of that
-    /// range is replaced by the last good one (and logged), so a misbehaving clock never breaks
-    /// tokens or timestamps.
+    /// A clock whose first reading is out of range is ignored (and logged); use
+    /// `trySetClock(_:)` to get an error instead.
+    public func setClock(_ clock: @escaping @Sendable () -> Date) {
+        Self.warnIfRejected { try trySetClock(clock) }
+    }
+
+    /// Replaces the backend's clock, reading it once: a reading that is not a finite date
+    /// between 1970 and the end of year 9999 is rejected and the current clock is kept. A later
+    /// reading out of that range is replaced by the last good one (and logged), so a misbehaving
+    /// clock never breaks tokens or timestamps.
     /// - Throws: `invalidSetting` when the clock's first reading is out of range.
-    public func setClock(_ clock: @escaping @Sendable () -> Date) throws {
+    public func trySetClock(_ clock: @escaping @Sendable () -> Date) throws {
         let first = clock()
         guard Self.isValidReading(first) else {
             throw WilddogServerError.invalidSetting("the clock read \(first.timeIntervalSince1970) s since 1970")

@@ -83,7 +83,7 @@ import WilddogServer
         let t = AuthTestApp()
         let start = Date()
         let offset = Mutex(0.0)
-        try t.server.setClock { start.addingTimeInterval(offset.withLock { $0 }) }
+        t.server.setClock { start.addingTimeInterval(offset.withLock { $0 }) }
         let email = uniqueEmail()
         let user = try #require(await t.createUser(email))
         offset.withLock { $0 = 600 }

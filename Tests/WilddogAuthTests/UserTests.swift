@@ -63,7 +63,7 @@ import WilddogServer
         let t = AuthTestApp()
         let start = Date()
         let offset = Mutex(0.0)
-        try t.server.setClock { start.addingTimeInterval(offset.withLock { $0 }) }
+        t.server.setClock { start.addingTimeInterval(offset.withLock { $0 }) }
         let user = try #require(await t.createUser())
         let first = Expectation<String?>()
         user.getToken { token, _ in first.fulfill(token) }

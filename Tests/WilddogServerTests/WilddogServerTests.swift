@@ -111,7 +111,7 @@ import WilddogServer
 
     @Test func clockDrivesServerTimestamps() throws {
         let server = WilddogServer(appId: Self.uniqueId())
-        try server.setClock { Date(timeIntervalSince1970: 1_000) }
+        server.setClock { Date(timeIntervalSince1970: 1_000) }
         #expect(server.now == Date(timeIntervalSince1970: 1_000))
         try server.setData([".sv": "timestamp"], at: "t")
         #expect(server.data(at: "t") as? Int == 1_000_000)
@@ -147,7 +147,9 @@ import WilddogServer
         try server.setIDTokenLifetime(60)
         #expect(server.idTokenLifetime == 60)
         for bad in [Double.nan, 1e20, -1e20, .infinity] {
-            #expect(throws: WilddogServerError.self) { try server.setClock { Date(timeIntervalSince1970: bad) } }
+            #expect(throws: WilddogServerError.self) { try server.trySetClock { Date(timeIntervalSince1970: bad) } }
+            server.setClock { Date(timeIntervalSince1970: bad) }   // ignored
+            #expect(server.now.timeIntervalSince1970.isFinite && server.now.timeIntervalSince1970 < 1e12)
         }
         // Sign-up and sign-in still work after every rejected setting.
         let auth = EmbeddedServerRegistry.shared.server(for: server.appId).auth
@@ -159,7 +161,7 @@ import WilddogServer
         let server = WilddogServer(appId: Self.uniqueId())
         try server.setPasswordHashIterations(1000)
         let reading = Mutex<Double>(1_700_000_000)
-        try server.setClock { Date(timeIntervalSince1970: reading.withLock { $0 }) }
+        try server.trySetClock { Date(timeIntervalSince1970: reading.withLock { $0 }) }
         reading.withLock { $0 = .nan }
         let auth = EmbeddedServerRegistry.shared.server(for: server.appId).auth
         let session = try auth.createUserAndSignIn(email: "b@example.com", password: "secret1")
