@@ -140,9 +140,13 @@ package final class PersistentConnection: @unchecked Sendable {
         }
         if !doubtful.isEmpty {
             queue.async { [weak self, doubtful] in
-                for id in doubtful {
-                    guard let entry = self?.outstanding.remove(id: id) else { continue }
-                    entry.onComplete(.failed(EngineError(.disconnected)))
+                // The repo stays alive while its completions run (they reach it unowned).
+                guard let self, let owner = self.delegate else { return }
+                withExtendedLifetime(owner) {
+                    for id in doubtful {
+                        guard let entry = self.outstanding.remove(id: id) else { continue }
+                        entry.onComplete(.failed(EngineError(.disconnected)))
+                    }
                 }
             }
         }
@@ -166,8 +170,9 @@ package final class PersistentConnection: @unchecked Sendable {
         let box = UncheckedBox(reply)
         link.send(request, id: id) { [weak self] response in
             // Runs on `queue`. A write's reply is the server's answer whatever became of the link.
-            guard let self, id != nil || generation == self.linkGeneration else { return }
-            box.value(response)
+            guard let self, id != nil || generation == self.linkGeneration, let owner = self.delegate else { return }
+            // The repo stays alive while the reply runs (its completions reach it unowned).
+            withExtendedLifetime(owner) { box.value(response) }
         }
     }
 
