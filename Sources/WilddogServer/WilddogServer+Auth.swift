@@ -68,15 +68,44 @@ extension WilddogServer {
     }
 
     /// PBKDF2 iterations for new password hashes (lower it to speed up tests; default 10 000).
+    /// Setting a count outside 1…10 000 000 keeps the current one and logs a warning; use
+    /// `setPasswordHashIterations(_:)` to get an error instead.
     public var passwordHashIterations: Int {
         get { server.auth.configuration.passwordHashIterations }
-        set { server.auth.updateConfiguration { $0.passwordHashIterations = newValue } }
+        set { Self.warnIfRejected { try setPasswordHashIterations(newValue) } }
     }
 
-    /// Lifetime of ID tokens in seconds (default one hour).
+    /// Sets the PBKDF2 iteration count for new password hashes.
+    /// - Throws: `invalidSetting` outside 1…10 000 000 (the current count is kept).
+    public func setPasswordHashIterations(_ iterations: Int) throws {
+        guard AuthServiceConfiguration.validPasswordHashIterations.contains(iterations) else {
+            throw WilddogServerError.invalidSetting("passwordHashIterations must be in 1...10000000, not \(iterations)")
+        }
+        server.auth.updateConfiguration { $0.passwordHashIterations = iterations }
+    }
+
+    /// Lifetime of ID tokens in seconds (default one hour). Setting a lifetime outside one
+    /// second to ten years (or not finite) keeps the current one and logs a warning; use
+    /// `setIDTokenLifetime(_:)` to get an error instead.
     public var idTokenLifetime: TimeInterval {
         get { server.auth.configuration.idTokenLifetime }
-        set { server.auth.updateConfiguration { $0.idTokenLifetime = newValue } }
+        set { Self.warnIfRejected { try setIDTokenLifetime(newValue) } }
+    }
+
+    /// Sets the lifetime of new ID tokens, in seconds.
+    /// - Throws: `invalidSetting` unless it is between one second and ten years (the current
+    ///   lifetime is kept).
+    public func setIDTokenLifetime(_ seconds: TimeInterval) throws {
+        guard AuthServiceConfiguration.validIDTokenLifetimes.contains(seconds) else {
+            throw WilddogServerError.invalidSetting("idTokenLifetime must be between 1 s and 10 years, not \(seconds)")
+        }
+        server.auth.updateConfiguration { $0.idTokenLifetime = seconds }
+    }
+
+    /// Runs a throwing setter for a property setter, which cannot throw: a rejected value is
+    /// logged and ignored.
+    static func warnIfRejected(_ set: () throws -> Void) {
+        do { try set() } catch { EngineLog.warn("\(error); the setting is unchanged") }
     }
 
     /// Every message sent so far, oldest first.
@@ -99,13 +128,17 @@ extension WilddogServer {
     public var userIDs: [String] { server.auth.allUsers().map(\.uid) }
 
     /// Disables or re-enables an account; a disabled account cannot sign in or use its tokens.
+    /// Disabling takes effect before this returns: open connections signed in as the account
+    /// lose what the rules granted it (listens are re-checked, writes judged as signed out) and
+    /// their apps are signed out.
     public func setUserDisabled(_ uid: String, _ disabled: Bool) throws {
         do { try server.auth.setDisabled(uid: uid, disabled) } catch {
             throw WilddogServerError.authFailure(code: error.newAPICode, message: error.message)
         }
     }
 
-    /// Deletes an account.
+    /// Deletes an account; its open connections are signed out before this returns, as when
+    /// it is disabled.
     public func deleteUser(_ uid: String) throws {
         do { try server.auth.deleteUser(uid: uid) } catch {
             throw WilddogServerError.authFailure(code: error.newAPICode, message: error.message)

@@ -6,7 +6,7 @@ extension WilddogServer {
     /// Foundation/JSON values, optionally in export format (`.value` / `.priority`); server
     /// values such as `[".sv": "timestamp"]` are resolved. Listening apps are notified.
     public func setData(_ value: Any?, at path: String = "/") throws {
-        let target = try parsePath(path)
+        let target = try parseWritablePath(path)
         do {
             let node = try NodeParser(method: "setData", at: target).parse(value)
             server.adminWrite(target, node)
@@ -17,10 +17,11 @@ extension WilddogServer {
 
     /// Merges `values` (keys are relative paths) at `path`, bypassing security rules.
     public func updateData(_ values: [String: Any], at path: String = "/") throws {
-        let target = try parsePath(path)
+        let target = try parseWritablePath(path)
         var children: [WireChild] = []
         for (key, value) in values {
             let child = Path(key)
+            if target.child(child).front?.string == ".info" { throw WilddogServerError.invalidPath(key) }
             do {
                 children.append(WireChild(child, try NodeParser(method: "updateData", at: target.child(child)).parse(value)))
             } catch {
@@ -57,5 +58,12 @@ extension WilddogServer {
             throw WilddogServerError.invalidPath(path)
         }
         return Path(path)
+    }
+
+    /// A path that may be written: `.info` belongs to each client, not to the backend.
+    private func parseWritablePath(_ path: String) throws -> Path {
+        let target = try parsePath(path)
+        guard target.front?.string != ".info" else { throw WilddogServerError.invalidPath(path) }
+        return target
     }
 }

@@ -10,6 +10,8 @@ public enum WilddogServerError: Error, Equatable, CustomStringConvertible {
     case invalidData(String)
     /// An auth administration call failed.
     case authFailure(code: Int, message: String)
+    /// An administration setting is out of range (it would break sign-ins or tokens).
+    case invalidSetting(String)
 
     public var description: String {
         switch self {
@@ -19,6 +21,7 @@ public enum WilddogServerError: Error, Equatable, CustomStringConvertible {
         case .invalidPath(let path): return "Invalid path: \(path)"
         case .invalidData(let message): return message
         case .authFailure(let code, let message): return "Auth error \(code): \(message)"
+        case .invalidSetting(let message): return "Invalid setting: \(message)"
         }
     }
 }

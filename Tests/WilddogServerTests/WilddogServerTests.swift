@@ -131,6 +131,82 @@ import WilddogServer
         #expect(Self.wait { server.connectionCount == 1 })
     }
 
+    @Test func settingsThatWouldBreakSignInsAreRejected() throws {
+        let server = WilddogServer(appId: Self.uniqueId())
+        try server.setPasswordHashIterations(1000)
+        for bad in [0, -5, 3_000_000_000] {
+            #expect(throws: WilddogServerError.self) { try server.setPasswordHashIterations(bad) }
+            server.passwordHashIterations = bad   // a property setter cannot throw: ignored
+            #expect(server.passwordHashIterations == 1000)
+        }
+        for bad in [TimeInterval.infinity, -.infinity, .nan, 0, -1, 1e20] {
+            #expect(throws: WilddogServerError.self) { try server.setIDTokenLifetime(bad) }
+            server.idTokenLifetime = bad
+            #expect(server.idTokenLifetime == 3600)
+        }
+        try server.setIDTokenLifetime(60)
+        #expect(server.idTokenLifetime == 60)
+        for bad in [Double.nan, 1e20, -1e20, .infinity] {
+            #expect(throws: WilddogServerError.self) { try server.trySetClock { Date(timeIntervalSince1970: bad) } }
+            server.setClock { Date(timeIntervalSince1970: bad) }   // ignored
+            #expect(server.now.timeIntervalSince1970.isFinite && server.now.timeIntervalSince1970 < 1e12)
+        }
+        // Sign-up and sign-in still work after every rejected setting.
+        let auth = EmbeddedServerRegistry.shared.server(for: server.appId).auth
+        _ = try auth.createUserAndSignIn(email: "a@example.com", password: "secret1")
+        #expect(try auth.signIn(email: "a@example.com", password: "secret1").user?.email == "a@example.com")
+    }
+
+    @Test func aClockThatGoesWrongLaterKeepsItsLastGoodReading() throws {
+        let server = WilddogServer(appId: Self.uniqueId())
+        try server.setPasswordHashIterations(1000)
+        let reading = Mutex<Double>(1_700_000_000)
+        try server.trySetClock { Date(timeIntervalSince1970: reading.withLock { $0 }) }
+        reading.withLock { $0 = .nan }
+        let auth = EmbeddedServerRegistry.shared.server(for: server.appId).auth
+        let session = try auth.createUserAndSignIn(email: "b@example.com", password: "secret1")
+        #expect(session.issuedAt == Date(timeIntervalSince1970: 1_700_000_000))
+        try server.setData([".sv": "timestamp"], at: "t")
+        #expect(server.data(at: "t") as? Int == 1_700_000_000_000)
+        reading.withLock { $0 = 1e20 }
+        #expect(server.now == Date(timeIntervalSince1970: 1_700_000_000))
+    }
+
+    @Test func infoIsNotWritableOnTheBackend() {
+        let server = WilddogServer(appId: Self.uniqueId())
+        #expect(throws: WilddogServerError.self) { try server.setData(1, at: ".info/x") }
+        #expect(throws: WilddogServerError.self) { try server.setData(1, at: "/.info") }
+        #expect(throws: WilddogServerError.self) { try server.updateData([".info/x": 1]) }
+        #expect(throws: WilddogServerError.self) { try server.updateData(["x": 1], at: ".info") }
+        #expect(server.data() is NSNull)
+    }
+
+    @Test func disablingAUserSignsOutItsOpenConnections() throws {
+        let server = WilddogServer(appId: Self.uniqueId())
+        try server.setPasswordHashIterations(1000)
+        try server.setRules(#"{"rules": {".read": "auth != null", ".write": "auth != null"}}"#)
+        let engine = EmbeddedServerRegistry.shared.server(for: server.appId)
+        let repo = Repo(appId: server.appId, baseURL: "https://\(server.appId).wilddogio.com",
+                        callbackQueue: DispatchQueue(label: "srv.disable"))
+        defer { repo.close() }
+        let auth = AuthClient(appId: server.appId, callbackQueue: DispatchQueue(label: "srv.disable.auth"))
+        auth.attach(repo)
+        let signedIn = Atomic<Bool>(false)
+        auth.signIn({ try $0.createUserAndSignIn(email: "c@example.com", password: "secret1") }) { _ in
+            signedIn.store(true, ordering: .relaxed)
+        }
+        #expect(Self.wait { signedIn.load(ordering: .relaxed) })
+        let cancelled = Atomic<Bool>(false)
+        _ = repo.observe(Path("a"), .default, .value, handler: { _, _ in }, cancel: { _ in cancelled.store(true, ordering: .relaxed) })
+        #expect(Self.wait { engine.queue.sync { engine.connections.values.contains { !$0.listens.isEmpty } } })
+        let uid = try #require(server.userIDs.first)
+        try server.setUserDisabled(uid, true)
+        // Revoked before the call returned.
+        #expect(engine.queue.sync { engine.connections.values.allSatisfy { $0.auth == nil && $0.listens.isEmpty } })
+        #expect(Self.wait { cancelled.load(ordering: .relaxed) && auth.currentSession == nil })
+        withExtendedLifetime(auth) {}
+    }
+
     static func wait(_ condition: () -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(5)
         while Date() < deadline {

@@ -190,12 +190,18 @@ package final class AuthClient: @unchecked Sendable {
         return token
     }
 
-    /// The server rejected the token: refresh it if it expired, else sign out.
+    /// The server rejected the token the repo presented (expired, revoked, account disabled or
+    /// deleted): present the current token again if it is still good (it replaced the rejected
+    /// one), else refresh it, else sign out — listeners hear it and the repo goes on signed out.
     private func tokenRejected(_ error: EngineError) {
         queue.async { [self] in
-            guard let current = session else { return }
-            if error.code == .expiredToken, !current.refreshToken.isEmpty,
-               let renewed = try? service.refresh(refreshToken: current.refreshToken) {
+            guard let current = session else {
+                for ref in repos { ref.repo?.setAuthToken(nil) }
+                return
+            }
+            if (try? service.rulesAuth(forToken: current.idToken)) != nil {
+                for ref in repos { ref.repo?.setAuthToken(current.idToken) }
+            } else if !current.refreshToken.isEmpty, let renewed = try? service.refresh(refreshToken: current.refreshToken) {
                 setSession(renewed)
             } else {
                 setSession(nil)

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// What the repo hears from its connection, on the repo's queue.
 package protocol PersistentConnectionDelegate: AnyObject {
@@ -11,8 +12,10 @@ package protocol PersistentConnectionDelegate: AnyObject {
 }
 
 /// The client side of the connection state machine: listens and pending writes survive
-/// disconnects and are re-sent, in order, on reconnect; transactions already sent fail with
-/// `disconnected`. Confined to the repo's queue.
+/// disconnects and are re-sent, in order, on reconnect, under the ids they were first sent with
+/// so the server never applies one twice. A reply to a write always counts, even when it comes
+/// over a link that has dropped since. A transaction already sent when the link dropped fails
+/// with `disconnected` unless its reply comes in. Confined to the repo's queue.
 package final class PersistentConnection: @unchecked Sendable {
     // @unchecked: every member is used only on `queue` (replies and pushes arrive there).
     private struct Listen {
@@ -27,6 +30,9 @@ package final class PersistentConnection: @unchecked Sendable {
         let request: WireRequest
         let onComplete: (WireResponse) -> Void
         var sent: Bool
+        /// A transaction sent on a link that dropped before its reply came in: it is not
+        /// re-sent, and fails with `disconnected` if the reply does not follow the close.
+        var inDoubt = false
         var isTransaction: Bool {
             if case .put(_, _, .some) = request { return true }
             return false
@@ -48,6 +54,9 @@ package final class PersistentConnection: @unchecked Sendable {
     private var nextRequestId = 0
     private var authToken: String?
     private var reconnectDelay: Double = 0.05
+    /// Names this client to the server across reconnects (request ids are per client).
+    private let clientId = PersistentConnection.nextClientId.add(1, ordering: .relaxed).newValue
+    private static let nextClientId = Atomic<UInt64>(0)
 
     package init(appId: String, transport: any ServerTransport, queue: DispatchQueue) {
         self.appId = appId
@@ -110,7 +119,7 @@ package final class PersistentConnection: @unchecked Sendable {
         isConnected = true
         if let authToken { send(.auth(token: authToken)) { [weak self] in self?.authResult($0) } }
         for key in listens.keys.sorted(by: { Path.compare($0.path, $1.path) < 0 }) { sendListen(key) }
-        for i in outstanding.indices { sendOutstanding(at: i) }
+        for i in outstanding.indices where !outstanding[i].inDoubt { sendOutstanding(at: i) }
         delegate?.onConnectStatus(true)
     }
 
@@ -119,11 +128,28 @@ package final class PersistentConnection: @unchecked Sendable {
         linkGeneration += 1
         let wasConnected = isConnected
         isConnected = false
-        // Transactions already sent cannot be retried blindly: fail them; other writes are re-sent.
-        let failed = outstanding.elements.filter { $0.sent && $0.isTransaction }
-        outstanding.removeAll { $0.sent && $0.isTransaction }
-        for i in outstanding.indices { outstanding[i].sent = false }
-        for entry in failed { entry.onComplete(.failed(EngineError(.disconnected))) }
+        // Writes are re-sent under their ids. The replies to requests the server took before
+        // the close are already queued: a sent transaction without one was never applied.
+        var doubtful: [Int] = []
+        for i in outstanding.indices where outstanding[i].sent {
+            outstanding[i].sent = false
+            if outstanding[i].isTransaction {
+                outstanding[i].inDoubt = true
+                doubtful.append(outstanding[i].id)
+            }
+        }
+        if !doubtful.isEmpty {
+            queue.async { [weak self, doubtful] in
+                // The repo stays alive while its completions run (they reach it unowned).
+                guard let self, let owner = self.delegate else { return }
+                withExtendedLifetime(owner) {
+                    for id in doubtful {
+                        guard let entry = self.outstanding.remove(id: id) else { continue }
+                        entry.onComplete(.failed(EngineError(.disconnected)))
+                    }
+                }
+            }
+        }
         if wasConnected { delegate?.onConnectStatus(false) }
         if !manuallyOffline {
             queue.asyncAfter(deadline: .now() + reconnectDelay) { [weak self] in
@@ -138,14 +164,15 @@ package final class PersistentConnection: @unchecked Sendable {
 
     // MARK: Requests
 
-    private func send(_ request: WireRequest, _ reply: @escaping (WireResponse) -> Void) {
+    private func send(_ request: WireRequest, id: WireRequestID? = nil, _ reply: @escaping (WireResponse) -> Void) {
         guard let link else { return }
         let generation = linkGeneration
         let box = UncheckedBox(reply)
-        link.send(request) { [weak self] response in
-            // Runs on `queue`.
-            guard let self, generation == self.linkGeneration else { return }
-            box.value(response)
+        link.send(request, id: id) { [weak self] response in
+            // Runs on `queue`. A write's reply is the server's answer whatever became of the link.
+            guard let self, id != nil || generation == self.linkGeneration, let owner = self.delegate else { return }
+            // The repo stays alive while the reply runs (its completions reach it unowned).
+            withExtendedLifetime(owner) { box.value(response) }
         }
     }
 
@@ -181,7 +208,8 @@ package final class PersistentConnection: @unchecked Sendable {
     private func sendOutstanding(at index: Int) {
         outstanding[index].sent = true
         let entry = outstanding[index]
-        send(entry.request) { [weak self] response in
+        let id = WireRequestID(client: clientId, sequence: entry.id, firstUnanswered: outstanding.elements.first?.id ?? entry.id)
+        send(entry.request, id: id) { [weak self] response in
             guard let self, self.outstanding.remove(id: entry.id) != nil else { return }
             entry.onComplete(response)
         }

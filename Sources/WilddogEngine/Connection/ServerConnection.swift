@@ -3,9 +3,12 @@ import Dispatch
 /// A client's link to a server; a network transport can replace the in-process one without
 /// touching the sync tree or the repo.
 package protocol ServerConnection: AnyObject, Sendable {
-    /// Sends a request; `reply` runs on the client's queue.
-    func send(_ request: WireRequest, reply: @escaping @Sendable (WireResponse) -> Void)
+    /// Sends a request; `reply` runs on the client's queue. A write carries an `id`, so that
+    /// resending it after a reconnect never applies it twice.
+    func send(_ request: WireRequest, id: WireRequestID?, reply: @escaping @Sendable (WireResponse) -> Void)
     /// Closes the link from the client side (the server runs the connection's onDisconnect).
+    /// A request the server has not taken yet is never applied, no push is delivered any more,
+    /// and the replies to requests taken before are queued before `close` returns.
     func close()
 }
 

@@ -13,6 +13,24 @@ package enum WireRequest: Sendable {
     case auth(token: String?)
 }
 
+/// Identifies a write across reconnects, so a resend is never applied twice: the server
+/// remembers its answer to each id of a client until the client says it has the answer.
+package struct WireRequestID: Sendable, Hashable {
+    /// The client (one persistent connection, across its reconnects).
+    package let client: UInt64
+    /// The request's number; the client numbers its writes in increasing order.
+    package let sequence: Int
+    /// Every request of the client numbered below this has been answered to it: the server may
+    /// forget those answers.
+    package let firstUnanswered: Int
+
+    package init(client: UInt64, sequence: Int, firstUnanswered: Int) {
+        self.client = client
+        self.sequence = sequence
+        self.firstUnanswered = firstUnanswered
+    }
+}
+
 /// One entry of a merge: a path relative to the merge location and its new data.
 package struct WireChild: Sendable {
     package let path: Path

@@ -200,7 +200,13 @@ extension Repo: PersistentConnectionDelegate {
 
     package func onAuthRevoked(_ error: EngineError) {
         EngineLog.log("auth revoked: \(error)")
-        authRevokedHandler?(error)
+        if let authRevokedHandler {
+            authRevokedHandler(error)
+        } else {
+            // No auth client to refresh the token: go on signed out rather than keep the server
+            // waiting for new credentials.
+            connection.authenticate(nil)
+        }
     }
 }
 

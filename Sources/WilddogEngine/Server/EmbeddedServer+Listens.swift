@@ -16,8 +16,16 @@ extension EmbeddedServer {
 
     /// Pushes the effect of writes at `changed` paths to every overlapping listen.
     /// `merge` describes a multi-path update at one location, sent as a merge where it fits.
+    /// Listens that lost read access through the change are revoked first, so they never see it.
     func broadcast(_ changed: [Path], merge: (path: Path, children: [WireChild])? = nil) {
+        if rules.readAccessDependsOnData {
+            for connection in connections.values { revalidateListens(connection) }
+        }
         for connection in connections.values {
+            if connection.awaitingCredentials {
+                if !connection.listens.isEmpty { connection.needsResync = true }
+                continue
+            }
             var pushes: [WirePush] = []
             var pushedPaths = Set<Path>()
             for key in connection.listens.keys.sorted(by: ListenKey.pushOrder) {
@@ -105,10 +113,13 @@ extension EmbeddedServer {
         return changes
     }
 
-    /// Revokes the listens a connection may no longer read (after auth or rules changed).
+    /// Revokes the listens a connection may no longer read (after auth, rules or data changed).
+    /// A connection waiting for new credentials is judged when they arrive.
     func revalidateListens(_ connection: ServerSideConnection) {
+        guard !connection.awaitingCredentials else { return }
         var pushes: [WirePush] = []
-        for (key, listen) in connection.listens where !canRead(connection, listen.path) {
+        for key in connection.listens.keys.sorted(by: ListenKey.pushOrder) {
+            guard let listen = connection.listens[key], !canRead(connection, listen.path) else { continue }
             connection.listens[key] = nil
             pushes.append(.listenRevoked(path: listen.path, query: listen.query, tag: listen.tag,
                                          error: EngineError(.permissionDenied)))
@@ -116,21 +127,42 @@ extension EmbeddedServer {
         connection.push(pushes)
     }
 
-    /// Drops a connection's credentials once its ID token has expired; the client is told so it
-    /// can refresh the token.
-    func expireCredentialsIfNeeded(_ connection: ServerSideConnection) {
-        let exp: Double
-        switch connection.auth?.token["exp"] {
-        case .int(let value)?: exp = Double(value)
-        case .double(let value)?: exp = value
-        default: return
+    /// Sends every listen its current data again (pushes were suspended while the connection
+    /// waited for new credentials).
+    private func resync(_ connection: ServerSideConnection) {
+        guard connection.needsResync else { return }
+        connection.needsResync = false
+        var pushes: [WirePush] = []
+        for key in connection.listens.keys.sorted(by: ListenKey.pushOrder) {
+            guard var listen = connection.listens[key] else { continue }
+            let result = listen.result(root.child(listen.path))
+            if listen.tag != nil {
+                if let last = listen.lastSent, last == result { continue }
+                listen.lastSent = result
+                connection.listens[key] = listen
+            }
+            pushes.append(.overwrite(path: listen.path, data: result, tag: listen.tag))
         }
+        connection.push(pushes)
+    }
+
+    /// Once a connection's ID token has expired, its requests wait for new credentials and
+    /// nothing is pushed to it; the client is told so it can refresh the token.
+    func expireCredentialsIfNeeded(_ connection: ServerSideConnection) {
+        guard !connection.awaitingCredentials, let exp = connection.auth?.token["exp"]?.doubleValue else { return }
         guard auth.configuration.clock().timeIntervalSince1970 >= exp else { return }
-        setCredentials(connection, token: nil, rulesAuth: nil)
+        awaitCredentials(connection)
+    }
+
+    private func awaitCredentials(_ connection: ServerSideConnection) {
+        connection.token = nil
+        connection.auth = nil
+        connection.awaitingCredentials = true
         connection.push([.authRevoked(EngineError(.expiredToken))])
     }
 
-    /// Validates the credentials of a connection; rules see `auth` from them.
+    /// Validates the credentials of a connection; rules see `auth` from them. An expired token
+    /// keeps the connection waiting for a fresh one.
     func authenticate(_ connection: ServerSideConnection, _ token: String?) -> WireResponse {
         guard let token else {
             setCredentials(connection, token: nil, rulesAuth: nil)
@@ -140,10 +172,36 @@ extension EmbeddedServer {
             setCredentials(connection, token: token, rulesAuth: try auth.rulesAuth(forToken: token))
             return .ok
         } catch {
+            if case .expiredToken = error {
+                connection.token = nil
+                connection.auth = nil
+                connection.awaitingCredentials = true
+                return .failed(EngineError(.expiredToken, error.message))
+            }
             setCredentials(connection, token: nil, rulesAuth: nil)
-            var code = EngineError.Code.invalidToken
-            if case .expiredToken = error { code = .expiredToken }
-            return .failed(EngineError(code, error.message))
+            return .failed(EngineError(.invalidToken, error.message))
+        }
+    }
+
+    /// Checks every connection's credentials again (tokens revoked, accounts disabled or
+    /// deleted, app secret changed): those no longer valid are dropped at once, the listens
+    /// they granted are revoked and the client is told. Safe from any thread but the queue.
+    func recheckCredentials() {
+        queue.sync {
+            for id in connections.keys.sorted() {
+                guard let connection = connections[id], !connection.awaitingCredentials,
+                      let token = connection.token else { continue }
+                do throws(AuthServiceError) {
+                    _ = try auth.rulesAuth(forToken: token)
+                } catch {
+                    if case .expiredToken = error {
+                        awaitCredentials(connection)
+                        continue
+                    }
+                    setCredentials(connection, token: nil, rulesAuth: nil)
+                    connection.push([.authRevoked(EngineError(.invalidToken, error.message))])
+                }
+            }
         }
     }
 
@@ -151,6 +209,8 @@ extension EmbeddedServer {
     private func setCredentials(_ connection: ServerSideConnection, token: String?, rulesAuth: AuthRulesAuth?) {
         connection.token = token
         connection.auth = rulesAuth
+        connection.awaitingCredentials = false
         revalidateListens(connection)
+        resync(connection)
     }
 }

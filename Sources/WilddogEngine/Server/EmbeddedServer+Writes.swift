@@ -1,16 +1,21 @@
 extension EmbeddedServer {
     /// A set (or, with `hash`, a transaction's compare-and-set) at `path`.
+    ///
+    /// Permission is judged before anything that depends on the data, so errors reveal nothing
+    /// to a client the rules keep out: only a client that may read the location hears that its
+    /// transaction saw stale data before it hears whether the rules allow the write.
     func put(_ connection: ServerSideConnection?, _ path: Path, _ data: Node, hash: String?) -> WireResponse {
+        let existing = root.child(path)
+        let now = self.now
+        let resolved = ServerValues.resolve(data, existing: existing, now: now)
+        let newRoot = root.updatingChild(path, resolved)
+        let stale = hash.map { existing.hash != $0 } ?? false
+        if stale, let connection, canRead(connection, path) { return .failed(EngineError(.dataStale)) }
+        if let denied = denial(connection, [path: resolved], newRoot: newRoot, now: now) { return denied }
+        if stale { return .failed(EngineError(.dataStale)) }
         if path.back?.isPriorityKey == true, let target = path.parent, root.child(target).isEmpty {
             return .failed(EngineError(.nonExistentNode))
         }
-        if let hash, root.child(path).hash != hash {
-            return .failed(EngineError(.dataStale))
-        }
-        let now = self.now
-        let resolved = ServerValues.resolve(data, existing: root.child(path), now: now)
-        let newRoot = root.updatingChild(path, resolved)
-        if let denied = denial(connection, [path: resolved], newRoot: newRoot, now: now) { return denied }
         root = newRoot
         broadcast([path])
         return .ok

@@ -15,6 +15,8 @@ package final class EmbeddedServer: @unchecked Sendable {
     var rules: SecurityRules = .allowAll
     var rulesText: String?
     var connections: [Int: ServerSideConnection] = [:]
+    /// Answers to the writes of each client (by client id), until the client has them.
+    var answers: [UInt64: RememberedAnswers] = [:]
     private var nextConnectionId = 1
     /// The server's clock, in milliseconds since the Unix epoch.
     var clock: @Sendable () -> Double = { Date().timeIntervalSince1970 * 1000 }
@@ -25,6 +27,8 @@ package final class EmbeddedServer: @unchecked Sendable {
         self.appId = appId
         self.queue = DispatchQueue(label: "wilddog.server.\(appId)")
         self.auth = AuthService(appID: appId)
+        // Revoked tokens, disabled or deleted accounts lose access at once, on open connections too.
+        auth.setRevocationHandler { [weak self] in self?.recheckCredentials() }
     }
 
     /// The server time in whole milliseconds (timestamps, rules' `now`).
@@ -47,10 +51,40 @@ package final class EmbeddedServer: @unchecked Sendable {
         return handle
     }
 
-    /// Handles one request on the server queue; nil when the connection is closed.
-    func handle(_ request: WireRequest, connection id: Int) -> WireResponse? {
-        guard let connection = connections[id] else { return nil }
-        if case .auth = request {} else { expireCredentialsIfNeeded(connection) }
+    /// Handles one request on the server queue. `reply` gets the answer (nil when the connection
+    /// is closed) at once or, while the connection waits for new credentials after its ID token
+    /// expired, once they have arrived: no request is judged with an expired token.
+    func receive(_ request: WireRequest, id: WireRequestID?, connection connectionId: Int,
+                 reply: @escaping (WireResponse?) -> Void) {
+        guard let connection = connections[connectionId] else { return reply(nil) }
+        if case .auth(let token) = request {
+            reply(authenticate(connection, token))
+            while !connection.awaitingCredentials, !connection.held.isEmpty {
+                let next = connection.held.removeFirst()
+                next.reply(answer(next.request, id: next.id, connection))
+            }
+            return
+        }
+        expireCredentialsIfNeeded(connection)
+        if connection.awaitingCredentials {
+            connection.held.append(HeldRequest(request: request, id: id, reply: reply))
+            return
+        }
+        reply(answer(request, id: id, connection))
+    }
+
+    /// The answer to a request; a write the client already sent (same id) is answered from
+    /// memory instead of being applied again.
+    private func answer(_ request: WireRequest, id: WireRequestID?, _ connection: ServerSideConnection) -> WireResponse {
+        guard let id else { return apply(request, connection) }
+        answers[id.client, default: RememberedAnswers()].forget(below: id.firstUnanswered)
+        if let known = answers[id.client]?[id.sequence] { return known }
+        let response = apply(request, connection)
+        answers[id.client, default: RememberedAnswers()][id.sequence] = response
+        return response
+    }
+
+    private func apply(_ request: WireRequest, _ connection: ServerSideConnection) -> WireResponse {
         switch request {
         case .listen(let path, let query, let tag):
             return listen(connection, path, query, tag)
@@ -73,7 +107,8 @@ package final class EmbeddedServer: @unchecked Sendable {
         }
     }
 
-    /// Closes a connection: its onDisconnect writes run, its listens end.
+    /// Closes a connection: its onDisconnect writes run, its listens end, requests waiting for
+    /// new credentials are dropped unapplied (the client resends them).
     func closeConnection(_ id: Int, notifyClient: Bool) {
         guard let connection = connections.removeValue(forKey: id) else { return }
         runOnDisconnect(connection)

@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import Foundation
 
 /// The client's end of an in-process link to an `EmbeddedServer`: requests hop to the server's
 /// queue, replies and pushes hop back to the client's queue, each in order.
@@ -7,7 +7,10 @@ package final class InProcessConnection: ServerConnection {
     private let server: EmbeddedServer
     let id: Int
     private let clientQueue: DispatchQueue
-    private let closed = Atomic<Bool>(false)
+    /// Set when the client closes the link; the server takes each request under this lock.
+    /// (An `NSLock`, which ThreadSanitizer understands, rather than a `Mutex`.)
+    private let lock = NSLock()
+    nonisolated(unsafe) private var closed = false
 
     init(server: EmbeddedServer, id: Int, clientQueue: DispatchQueue) {
         self.server = server
@@ -15,16 +18,31 @@ package final class InProcessConnection: ServerConnection {
         self.clientQueue = clientQueue
     }
 
-    package func send(_ request: WireRequest, reply: @escaping @Sendable (WireResponse) -> Void) {
+    /// True once the client closed the link: no push crosses it any more.
+    var isClosed: Bool { lock.withLock { closed } }
+
+    package func send(_ request: WireRequest, id requestId: WireRequestID?, reply: @escaping @Sendable (WireResponse) -> Void) {
         let clientQueue = self.clientQueue
-        server.queue.async { [server, id] in
-            let response = server.handle(request, connection: id) ?? .failed(EngineError(.disconnected))
-            clientQueue.async { reply(response) }
+        server.queue.async { [self] in
+            // Taken whole under the lock: a request still in flight when the client closed the
+            // link is never applied, and one taken before has its reply queued before `close`
+            // returns. A closed server-side connection answers nothing (the client resends).
+            lock.withLock {
+                guard !closed else { return }
+                server.receive(request, id: requestId, connection: id) { response in
+                    guard let response else { return }
+                    clientQueue.async { reply(response) }
+                }
+            }
         }
     }
 
     package func close() {
-        guard !closed.exchange(true, ordering: .relaxed) else { return }
+        let wasClosed = lock.withLock {
+            defer { closed = true }
+            return closed
+        }
+        guard !wasClosed else { return }
         server.queue.async { [server, id] in server.closeConnection(id, notifyClient: false) }
     }
 }

@@ -12,6 +12,12 @@ final class ServerSideConnection {
     var auth: AuthRulesAuth?
     var listens: [ListenKey: ServerListen] = [:]
     var onDisconnect: [OnDisconnectOperation] = []
+    /// The ID token expired: requests wait in `held` and nothing is pushed until the client
+    /// authenticates again.
+    var awaitingCredentials = false
+    var held: [HeldRequest] = []
+    /// Data changed while pushes were suspended: every listen gets its data again on re-auth.
+    var needsResync = false
 
     init(id: Int, delegate: any ServerConnectionDelegate, clientQueue: DispatchQueue) {
         self.id = id
@@ -23,6 +29,10 @@ final class ServerSideConnection {
     func push(_ pushes: [WirePush]) {
         guard !pushes.isEmpty, let handle else { return }
         let delegate = self.delegate
-        clientQueue.async { for p in pushes { delegate.connection(handle, received: p) } }
+        clientQueue.async {
+            // A link the client closed delivers nothing.
+            guard !handle.isClosed else { return }
+            for p in pushes { delegate.connection(handle, received: p) }
+        }
     }
 }

@@ -32,6 +32,32 @@ import Testing
         #expect(header == .object(["alg": .string("HS256"), "typ": .string("JWT")]))
     }
 
+    /// A token made by hand: `header` and `payload` JSON text, validly signed with `key`.
+    func handMade(header: String, payload: String) -> String {
+        let input = Crypto.base64URLEncode(Array(header.utf8)) + "." + Crypto.base64URLEncode(Array(payload.utf8))
+        return input + "." + Crypto.base64URLEncode(Crypto.hmacSHA256(key: key, message: input))
+    }
+
+    @Test func boundsNestingAndSizeBeforeParsing() throws {
+        let deep = String(repeating: "[", count: 500) + String(repeating: "]", count: 500)
+        let deepHeader = handMade(header: #"{"alg":"HS256","typ":"JWT","x":\#(deep)}"#, payload: #"{"uid":"u1"}"#)
+        #expect { try JWTCodec.verify(deepHeader, key: key) } throws: { error in
+            if case .malformed? = error as? JWTError { return true } else { return false }
+        }
+        let deepPayload = handMade(header: #"{"alg":"HS256","typ":"JWT"}"#, payload: #"{"uid":"u1","x":\#(deep)}"#)
+        #expect { try JWTCodec.verify(deepPayload, key: key) } throws: { error in
+            if case .malformed? = error as? JWTError { return true } else { return false }
+        }
+        let huge = JWTCodec.sign(claims: ["uid": .string("u1"), "pad": .string(String(repeating: "x", count: 10_000))], key: key)
+        #expect { try JWTCodec.verify(huge, key: key) } throws: { error in
+            if case .malformed? = error as? JWTError { return true } else { return false }
+        }
+        // Nesting within the bound, brackets inside strings, and escaped quotes are fine.
+        let fine = handMade(header: #"{"alg":"HS256","typ":"JWT"}"#,
+                            payload: #"{"uid":"u1","s":"[[[[\"{{{{","n":\#(String(repeating: "[", count: 20) + String(repeating: "]", count: 20))}"#)
+        #expect(try JWTCodec.verify(fine, key: key)["uid"] == .string("u1"))
+    }
+
     @Test func rejectsAWrongKey() {
         let token = JWTCodec.sign(claims: ["uid": .string("u1")], key: key)
         #expect(throws: JWTError.badSignature) { try JWTCodec.verify(token, key: Array("other".utf8)) }

@@ -13,14 +13,26 @@ extension AuthService {
     /// - Throws: `expiredToken`, `invalidToken`, `tokenNotForThisApp`, `tokenRevoked`,
     ///   `userNotFound`, `userDisabled`.
     package func verifyIDToken(_ idToken: String) throws(AuthServiceError) -> [String: AuthJSON] {
-        try locked { store throws(AuthServiceError) in try store.authenticate(idToken: idToken).claims }
+        let claims = try verifiedOutsideLock(idToken)
+        return try locked { store throws(AuthServiceError) in try store.authenticate(claims: claims).claims }
     }
 
     /// The rules' `auth` variable for the token an app presents: the app secret (admin, rules
     /// bypassed) or an ID token. No token at all means `auth == null`; that is the caller's case.
     /// - Throws: as `verifyIDToken(_:)`.
     package func rulesAuth(forToken token: String) throws(AuthServiceError) -> AuthRulesAuth {
-        try locked { store throws(AuthServiceError) in try store.rulesAuth(token: token) }
+        let issuer = store.withLock { $0.issuer }
+        if issuer.isAppSecret(token) { return AuthStore.secretRulesAuth }
+        let claims = try verifiedOutsideLock(token)
+        return try locked { store throws(AuthServiceError) in try store.rulesAuth(claims: claims) }
+    }
+
+    /// The claims of an ID token, its signature and times checked without holding the lock
+    /// (the token is untrusted input). A token checked under a secret that has changed since is
+    /// checked again.
+    private func verifiedOutsideLock(_ token: String) throws(AuthServiceError) -> VerifiedClaims {
+        let (issuer, now) = store.withLock { ($0.issuer, $0.now) }
+        return VerifiedClaims(claims: try issuer.verifyIDToken(token, now: now), issuer: issuer, token: token)
     }
 
     /// A custom token signed with the app secret, as the server SDK mints it (for tests and

@@ -12,6 +12,8 @@ package final class AuthService: Sendable {
     package let appID: String
     /// All mutable state; internal so that the `AuthService+…` files can reach it.
     let store: Mutex<AuthStore>
+    /// Told (outside the lock) whenever tokens may have stopped being valid.
+    private let revocationHandler = Mutex<(@Sendable () -> Void)?>(nil)
 
     /// A service for `appID` with an empty user store.
     package init(appID: String, configuration: AuthServiceConfiguration = AuthServiceConfiguration()) {
@@ -28,12 +30,33 @@ package final class AuthService: Sendable {
     ///
     /// A new app secret invalidates every token signed with the old one.
     package func updateConfiguration(_ body: (inout AuthServiceConfiguration) -> Void) {
-        store.withLock { $0.updateConfiguration(body) }
+        let revoked = store.withLock { store in
+            let before = store.revocations
+            store.updateConfiguration(body)
+            return store.revocations != before
+        }
+        if revoked { notifyRevocation() }
     }
 
-    /// Runs `body` on the store under the lock.
+    /// Registers who must hear that tokens were revoked, accounts disabled or deleted, or the
+    /// app secret changed (the embedded server, which re-checks its connections).
+    package func setRevocationHandler(_ handler: @escaping @Sendable () -> Void) {
+        revocationHandler.withLock { $0 = handler }
+    }
+
+    /// Runs `body` on the store under the lock; revocations it made are announced after.
     func locked<T: Sendable>(_ body: (inout AuthStore) throws(AuthServiceError) -> T) throws(AuthServiceError) -> T {
-        try store.withLock { store throws(AuthServiceError) in try body(&store) }
+        let (value, revoked) = try store.withLock { store throws(AuthServiceError) in
+            let before = store.revocations
+            let value = try body(&store)
+            return (value, store.revocations != before)
+        }
+        if revoked { notifyRevocation() }
+        return value
+    }
+
+    private func notifyRevocation() {
+        revocationHandler.withLock { $0 }?()
     }
 
     /// Checks an OAuth credential with the configured verifier, outside the lock.

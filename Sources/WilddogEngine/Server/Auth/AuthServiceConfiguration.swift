@@ -11,6 +11,14 @@ package struct AuthServiceConfiguration: Sendable {
     /// Default lifetime of an SMS code: ten minutes.
     package static let defaultSMSCodeLifetime: TimeInterval = 600
 
+    /// PBKDF2 iteration counts the service accepts (libcrypto takes a 32-bit count; ten
+    /// million already costs seconds per sign-in).
+    package static let validPasswordHashIterations = 1...10_000_000
+    /// ID token lifetimes the service accepts, in seconds: one second to ten years.
+    package static let validIDTokenLifetimes: ClosedRange<TimeInterval> = 1...(10 * 365 * 86_400)
+    /// Clock readings the backend accepts, in seconds since 1970: up to the end of year 9999.
+    package static let validClockReadings: ClosedRange<TimeInterval> = 0...253_402_300_799
+
     /// The app's super secret: signs custom tokens and, used as a token itself, signs in as admin.
     package var appSecret: String
     /// The sign-in methods switched on (all by default).

@@ -88,6 +88,13 @@ extension AuthStore {
         -> (record: AuthUserRecord, claims: [String: AuthJSON])
     {
         let claims = try issuer.verifyIDToken(idToken, now: now, allowExpired: allowStale)
+        return try account(for: claims, allowStale: allowStale)
+    }
+
+    /// The live, enabled account a verified ID token names, if the token was not revoked.
+    private func account(for claims: [String: AuthJSON], allowStale: Bool = false) throws(AuthServiceError)
+        -> (record: AuthUserRecord, claims: [String: AuthJSON])
+    {
         let uid = claims["uid"]?.stringValue ?? ""
         guard let record = users[uid] else { throw .userNotFound(detail: "uid \(uid)") }
         if !allowStale, claims["gen"]?.int64Value != Int64(record.tokenGeneration) {
@@ -95,6 +102,13 @@ extension AuthStore {
         }
         guard !record.disabled else { throw .userDisabled(detail: "uid \(uid) is disabled") }
         return (record, claims)
+    }
+
+    /// Checks the account behind claims verified outside the lock.
+    func authenticate(claims verified: VerifiedClaims) throws(AuthServiceError) -> (record: AuthUserRecord, claims: [String: AuthJSON]) {
+        // The app secret changed in between: check the token with the current one (it is bounded).
+        guard verified.issuer == issuer else { return try authenticate(idToken: verified.token) }
+        return try account(for: verified.claims)
     }
 
     /// - Throws: `credentialTooOld` when the session's sign-in is older than the recent-sign-in window.
@@ -106,14 +120,13 @@ extension AuthStore {
         }
     }
 
-    /// The rules' `auth` for `token`: the app secret (admin) or a valid ID token of a live account.
-    func rulesAuth(token: String) throws(AuthServiceError) -> AuthRulesAuth {
-        if issuer.isAppSecret(token) {
-            return AuthRulesAuth(
-                uid: AuthSession.secretAdminUID, provider: AuthProviderID.custom,
-                token: ["admin": .bool(true)], isAdmin: true)
-        }
-        let (_, claims) = try authenticate(idToken: token)
+    /// The rules' `auth` of the app secret: admin.
+    static let secretRulesAuth = AuthRulesAuth(
+        uid: AuthSession.secretAdminUID, provider: AuthProviderID.custom, token: ["admin": .bool(true)], isAdmin: true)
+
+    /// The rules' `auth` for a valid ID token of a live account.
+    func rulesAuth(claims verified: VerifiedClaims) throws(AuthServiceError) -> AuthRulesAuth {
+        let (_, claims) = try authenticate(claims: verified)
         return AuthRulesAuth(
             uid: claims["uid"]?.stringValue ?? "", provider: claims["provider"]?.stringValue ?? "",
             token: claims, isAdmin: claims["admin"]?.boolValue ?? false)

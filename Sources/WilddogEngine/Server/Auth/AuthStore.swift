@@ -19,6 +19,9 @@ struct AuthStore: Sendable {
     var refreshEntries: [String: AuthRefreshEntry] = [:]
     var pendingCodes: [AuthPendingCode] = []
     var outbox: [AuthOutboxMessage] = []
+    /// Counts the changes that can invalidate issued tokens (revocation, disabling, deletion,
+    /// a new app secret), so the service can tell open connections.
+    var revocations = 0
 
     init(appID: String, configuration: AuthServiceConfiguration) {
         self.appID = appID
@@ -28,7 +31,9 @@ struct AuthStore: Sendable {
 
     /// Changes the configuration; a new app secret invalidates every token signed with the old one.
     mutating func updateConfiguration(_ body: (inout AuthServiceConfiguration) -> Void) {
+        let secret = configuration.appSecret
         body(&configuration)
+        if configuration.appSecret != secret { revocations += 1 }
         issuer = AuthTokenIssuer(appID: appID, secret: configuration.appSecret)
     }
 
@@ -98,6 +103,7 @@ struct AuthStore: Sendable {
     /// Removes the account, its indexes, sessions and pending codes.
     mutating func remove(uid: String) {
         guard let old = users.removeValue(forKey: uid) else { return }
+        revocations += 1
         unindex(old)
         dropSessions(of: uid)
         pendingCodes.removeAll { $0.uid == uid }
@@ -114,6 +120,7 @@ struct AuthStore: Sendable {
     /// Makes every existing ID token (older generation) and refresh token (dropped) of `record` invalid.
     mutating func revokeTokens(of record: inout AuthUserRecord) {
         record.tokenGeneration += 1
+        revocations += 1
         record.tokensRevokedAt = now
         dropSessions(of: record.uid)
     }

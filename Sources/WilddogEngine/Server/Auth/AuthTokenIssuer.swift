@@ -5,7 +5,7 @@ import Foundation
 /// Custom tokens are signed with the app secret itself, as the server SDKs do. ID tokens are
 /// signed with a key derived from it (HMAC-SHA256 of a fixed label), so neither kind of token
 /// can ever pass for the other.
-package struct AuthTokenIssuer: Sendable {
+package struct AuthTokenIssuer: Sendable, Equatable {
     /// The `iss` of every ID token.
     package static let issuer = "wilddog-compat-auth"
     /// Claim names the service writes itself; developer claims may not use them.

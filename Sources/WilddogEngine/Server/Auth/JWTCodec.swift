@@ -4,6 +4,11 @@ import Foundation
 package enum JWTCodec {
     /// The only algorithm accepted and produced.
     package static let algorithm = "HS256"
+    /// The longest token accepted, in bytes: far above any token the service mints, far below
+    /// what would make checking it costly.
+    package static let maxTokenLength = 8192
+    /// The deepest nesting of arrays and objects accepted in a header or payload.
+    package static let maxNesting = 32
 
     /// Signs `claims` with HMAC-SHA256 under `key` and returns the compact token.
     package static func sign(claims: [String: AuthJSON], key: [UInt8]) -> String {
@@ -17,10 +22,11 @@ package enum JWTCodec {
     ///
     /// Times are not checked here; call `validateTimes(of:now:)` afterwards.
     package static func verify(_ token: String, key: [UInt8]) throws(JWTError) -> [String: AuthJSON] {
+        guard token.utf8.count <= maxTokenLength else { throw .malformed("the token is longer than \(maxTokenLength) bytes") }
         let segments = token.split(separator: ".", omittingEmptySubsequences: false)
         guard segments.count == 3 else { throw .malformed("a JWT has three dot-separated segments") }
         guard let headerBytes = Crypto.base64URLDecode(String(segments[0])),
-              let header = AuthJSON.parse(headerBytes)?.objectValue
+              let header = parseBounded(headerBytes)?.objectValue
         else { throw .malformed("the header is not a base64url JSON object") }
         guard let alg = header["alg"]?.stringValue, alg == algorithm else {
             throw .unsupportedAlgorithm(header["alg"]?.stringValue ?? "missing")
@@ -34,9 +40,31 @@ package enum JWTCodec {
         let expected = Crypto.hmacSHA256(key: key, message: String(segments[0]) + "." + String(segments[1]))
         guard Crypto.constantTimeEqual(signature, expected) else { throw .badSignature }
         guard let payloadBytes = Crypto.base64URLDecode(String(segments[1])),
-              let claims = AuthJSON.parse(payloadBytes)?.objectValue
+              let claims = parseBounded(payloadBytes)?.objectValue
         else { throw .malformed("the payload is not a base64url JSON object") }
         return claims
+    }
+
+    /// Parses JSON text nested at most `maxNesting` deep (checked before parsing).
+    static func parseBounded(_ bytes: [UInt8]) -> AuthJSON? {
+        var depth = 0
+        var inString = false
+        var escaped = false
+        for byte in bytes {
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth > maxNesting { return nil }
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+        }
+        return AuthJSON.parse(bytes)
     }
 
     /// Checks `exp`, `nbf` and `iat` of `claims` against `now` (all optional, seconds since 1970).

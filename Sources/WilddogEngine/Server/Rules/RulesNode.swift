@@ -13,6 +13,9 @@ package final class RulesNode: Sendable {
     let wildcard: (name: String, node: RulesNode)?
     /// True if this node or any node below it has a `.validate` rule.
     let containsValidate: Bool
+    /// True if a `.read` rule here or below reads the database (`data`, `root`): a data change
+    /// can then take read access away from a listener.
+    let readDependsOnData: Bool
 
     init(
         rulePath: String, read: RulesRule? = nil, write: RulesRule? = nil, validate: RulesRule? = nil,
@@ -28,6 +31,9 @@ package final class RulesNode: Sendable {
         containsValidate = validate != nil
             || children.values.contains { $0.containsValidate }
             || wildcard?.node.containsValidate == true
+        readDependsOnData = read?.expression.readsData == true
+            || children.values.contains { $0.readDependsOnData }
+            || wildcard?.node.readDependsOnData == true
     }
 
     /// The rules for the child `key`: the named child if there is one, else the wildcard,

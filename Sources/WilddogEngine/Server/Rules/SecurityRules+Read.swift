@@ -1,5 +1,8 @@
 /// Read access: `.read` grants cascade down the tree.
 extension SecurityRules {
+    /// True if a data change can revoke read access (some `.read` rule reads `data` or `root`).
+    package var readAccessDependsOnData: Bool { root.readDependsOnData }
+
     /// True if a read (a listen or a query) of `path` is allowed.
     package func canRead(_ path: Path, root data: Node, auth: AuthRulesAuth?, now: Double) -> Bool {
         checkRead(path, root: data, auth: auth, now: now).isAllowed
