@@ -149,7 +149,7 @@ enum PersistenceBenchmark {
         let queue = DispatchQueue(label: "child.repo")
         let persistence = PersistenceManager.open(appId: appId, cacheSizeBytes: 100 << 20, queue: queue)
         let repo = Repo(appId: appId, baseURL: "https://\(appId).wilddogio.com", transport: UnreachableTransport(),
-                        callbackQueue: DispatchQueue(label: "child.callbacks"), queue: queue, persistence: persistence)
+                        queue: queue, persistence: persistence)
         let done = DispatchSemaphore(value: 0)
         _ = repo.observe(Path("items"), .default, .value, handler: { snapshot, _ in
             print("value \(snapshot.node.childCount)")
@@ -163,7 +163,7 @@ enum PersistenceBenchmark {
 /// A transport whose server is never reached (the app is offline).
 struct UnreachableTransport: ServerTransport {
     final class Link: ServerConnection {
-        func send(_ request: WireRequest, reply: @escaping @Sendable (WireResponse) -> Void) {}
+        func send(_ request: WireRequest, id: WireRequestID?, reply: @escaping @Sendable (WireResponse) -> Void) {}
         func close() {}
     }
 

@@ -74,7 +74,7 @@ package final class AppRuntime: Sendable {
             return AppSettingConflict(baseURL: baseURL, name: name, running: "\(running)", ignored: "\(value)",
                                       source: source)
         }
-        if report, let conflict { EngineLog.warn(conflict.message) }
+        if report, let conflict { AppSettingConflict.report([conflict]) }
         return conflict
     }
 

@@ -39,9 +39,9 @@ package struct AppSettingConflict: Sendable, Equatable {
         return nil
     }
 
-    /// The warning reported for it: the SDK's message, then what was kept and why.
+    /// The warning reported for it (after the SDK's own message, logged on its own).
     package var message: String {
-        (sdkMessage.map { $0 + " " } ?? "") + "\(source).\(name) = \(ignored) is ignored for \(baseURL): its connection is already running with "
+        "\(source).\(name) = \(ignored) is ignored for \(baseURL): its connection is already running with "
             + "\(name) = \(running). Settings are fixed when an app's first reference is created, through the "
             + "1.x or the 2.x API; give the same value through both, before the first reference."
     }
@@ -51,6 +51,7 @@ extension AppSettingConflict {
     /// Logs `conflicts` of one change given to several apps as one warning.
     package static func report(_ conflicts: [AppSettingConflict]) {
         guard let first = conflicts.first else { return }
+        if let sdk = first.sdkMessage { EngineLog.warn(sdk) }
         guard conflicts.count > 1 else { return EngineLog.warn(first.message) }
         let apps = conflicts.map { "\($0.baseURL) (\($0.name) = \($0.running))" }.joined(separator: ", ")
         EngineLog.warn("\(first.source).\(first.name) = \(first.ignored) is ignored for \(conflicts.count) apps whose "

@@ -18,7 +18,7 @@ enum PersistenceTestDirectory {
 /// A transport that never connects: the app stays offline (the server is unreachable).
 struct UnreachableTransport: ServerTransport {
     final class Link: ServerConnection {
-        func send(_ request: WireRequest, reply: @escaping @Sendable (WireResponse) -> Void) {}
+        func send(_ request: WireRequest, id: WireRequestID?, reply: @escaping @Sendable (WireResponse) -> Void) {}
         func close() {}
     }
 
