@@ -15,6 +15,8 @@ package final class AuthClient: @unchecked Sendable {
     private var session: AuthSession?
     private var listeners: [(handle: Int64, listener: UncheckedBox<(AuthSession?) -> Void>)] = []
     private var repos: [WeakRepo] = []
+    /// Set by `close` (the app was deleted): state listeners are no longer called.
+    private let closed = Atomic<Bool>(false)
     private static let nextHandle = Atomic<Int64>(1)
 
     package init(appId: String, callbackQueue: DispatchQueue = .main) {
@@ -36,6 +38,7 @@ package final class AuthClient: @unchecked Sendable {
     /// Feeds this client's token to `repo` now and after every change.
     package func attach(_ repo: Repo) {
         queue.async { [self] in
+            guard !closed.load(ordering: .acquiring) else { return }
             repos.removeAll { $0.repo == nil }
             repos.append(WeakRepo(repo))
             repo.setAuthToken(session?.idToken)
@@ -106,13 +109,25 @@ package final class AuthClient: @unchecked Sendable {
         let handle = AuthClient.nextHandle.add(1, ordering: .relaxed).oldValue
         let box = UncheckedBox(listener)
         queue.async { [self] in
+            guard !closed.load(ordering: .acquiring) else { return }
             listeners.append((handle, box))
             if notifyNow {
                 let current = session
-                callbackQueue.async { box.value(current) }
+                callbackQueue.async { [self] in if !closed.load(ordering: .acquiring) { box.value(current) } }
             }
         }
         return handle
+    }
+
+    /// Stops calling state listeners (the app was deleted) and stops feeding tokens to repos.
+    /// Operations already started still complete, once. A call on the state listeners that is
+    /// already queued is dropped.
+    package func close() {
+        guard !closed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        queue.async { [self] in
+            listeners = []
+            repos = []
+        }
     }
 
     package func removeStateListener(_ handle: Int64) {
@@ -149,7 +164,7 @@ package final class AuthClient: @unchecked Sendable {
         }
         for entry in listeners {
             let listener = entry.listener
-            callbackQueue.async { listener.value(current) }
+            callbackQueue.async { [self] in if !closed.load(ordering: .acquiring) { listener.value(current) } }
         }
     }
 

@@ -48,6 +48,8 @@ package final class PersistentConnection: @unchecked Sendable {
     private var nextRequestId = 0
     private var authToken: String?
     private var reconnectDelay: Double = 0.05
+    /// Set by `close`: the connection never connects again and fails new requests with it.
+    private var closedError: EngineError?
 
     package init(appId: String, transport: any ServerTransport, queue: DispatchQueue) {
         self.appId = appId
@@ -65,6 +67,7 @@ package final class PersistentConnection: @unchecked Sendable {
 
     /// Connects (again) and re-enables automatic reconnection.
     package func goOnline() {
+        guard closedError == nil else { return }
         manuallyOffline = false
         if link == nil { establish() }
     }
@@ -133,6 +136,24 @@ package final class PersistentConnection: @unchecked Sendable {
         }
     }
 
+    /// Disconnects for good (the app was deleted): the server runs this client's onDisconnect
+    /// writes; every outstanding request is answered with `.failed(error)`, oldest first, and
+    /// later requests fail the same way at once. Listens are dropped. No reconnect is scheduled
+    /// and a pending back-off does nothing.
+    package func close(_ error: EngineError) {
+        guard closedError == nil else { return }
+        closedError = error
+        manuallyOffline = true
+        isConnected = false
+        linkGeneration += 1
+        link?.close()
+        link = nil
+        listens = [:]
+        var failed = OrderedQueue<Outstanding>(id: \.id)
+        swap(&failed, &outstanding)
+        for entry in failed.elements { entry.onComplete(.failed(error)) }
+    }
+
     /// Seconds to wait before reconnecting after the server dropped the link.
     package func setReconnectDelay(_ seconds: Double) { reconnectDelay = seconds }
 
@@ -150,6 +171,7 @@ package final class PersistentConnection: @unchecked Sendable {
     }
 
     package func listen(_ path: Path, _ query: QuerySpec, tag: Int?, onComplete: @escaping (WireResponse) -> Void) {
+        guard closedError == nil else { return }
         let key = ListenKey(path, query, tag: tag)
         listens[key] = Listen(path: path, query: query, tag: tag, onComplete: onComplete)
         if isConnected { sendListen(key) }
@@ -172,6 +194,7 @@ package final class PersistentConnection: @unchecked Sendable {
 
     /// Sends a write (set, merge, onDisconnect); kept and re-sent until the server answers.
     package func request(_ request: WireRequest, onComplete: @escaping (WireResponse) -> Void) {
+        if let closedError { return onComplete(.failed(closedError)) }
         let id = nextRequestId
         nextRequestId += 1
         outstanding.append(Outstanding(id: id, request: request, onComplete: onComplete, sent: false))

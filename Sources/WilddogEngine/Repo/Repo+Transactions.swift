@@ -15,6 +15,7 @@ extension Repo {
 
     private func startTransaction(_ path: Path, applyLocally: Bool, update: @escaping Transaction.Update,
                                   completion: Transaction.Completion?) {
+        if let closedError { return complete { completion?(closedError, false, nil) } }
         let transaction = Transaction(path: path, update: update, completion: completion,
                                       order: nextTransactionOrder, applyLocally: applyLocally)
         nextTransactionOrder += 1
@@ -72,6 +73,7 @@ extension Repo {
     }
 
     private func transactionPutAnswered(_ path: Path, _ queue: [Transaction], _ response: WireResponse) {
+        if let closedError { return end(queue, closedError) }
         guard let error = response.error else {
             var events: [Event] = []
             var callbacks: [() -> Void] = []
@@ -170,6 +172,21 @@ extension Repo {
         events += syncTree.ackUserWrite(oldWriteId, revert: true)
         raise(events)
         return true
+    }
+
+    /// Ends every transaction (the repo is closing): each completion not yet called runs once
+    /// with `reason`, in creation order. Nothing is reverted: the sync tree is dropped next.
+    func failAllTransactions(_ reason: EngineError) {
+        let all = buildQueue(transactions)
+        transactions = TransactionTree()
+        end(all, reason)
+    }
+
+    private func end(_ queue: [Transaction], _ reason: EngineError) {
+        for transaction in queue where transaction.status != .completed {
+            transaction.status = .completed
+            if let completion = transaction.completion { complete { completion(reason, false, nil) } }
+        }
     }
 
     /// The shallowest node on the way to `path` that holds transactions (or the node at `path`).

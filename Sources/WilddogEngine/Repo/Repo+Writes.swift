@@ -14,6 +14,7 @@ extension Repo {
     }
 
     func performSet(_ path: Path, _ unresolved: Node, _ completion: Completion?) {
+        if failIfClosed(completion) { return }
         let resolved = ServerValues.containsPlaceholder(unresolved)
             ? ServerValues.resolve(unresolved, existing: syncTree.calcCompleteEventCache(path), now: serverTime)
             : unresolved
@@ -34,6 +35,7 @@ extension Repo {
     }
 
     func performUpdate(_ path: Path, _ children: [WireChild], _ completion: Completion?) {
+        if failIfClosed(completion) { return }
         guard !children.isEmpty else {
             complete { completion?(nil) }
             return
@@ -56,6 +58,8 @@ extension Repo {
     /// Acks or reverts a write when the server answers, then calls its completion.
     private func finishWrite(_ writeId: Int, _ path: Path, _ response: WireResponse, _ completion: Completion?, rerun: Bool) {
         let error = response.error
+        // Closing: the sync tree is about to be dropped; only the completion matters.
+        if closedError != nil { return complete { completion?(error) } }
         if let error, completion == nil { EngineLog.warn("write at \(path) failed: \(error.message)") }
         let events = syncTree.ackUserWrite(writeId, revert: error != nil)
         raise(events)

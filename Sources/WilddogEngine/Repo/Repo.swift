@@ -39,6 +39,14 @@ package final class Repo: @unchecked Sendable {
     /// Told when the server rejects the credentials (the auth client signs out).
     var authRevokedHandler: ((EngineError) -> Void)?
     private let closed = Atomic<Bool>(false)
+    /// Why the repo was closed, set on `queue` when closing: operations that reach the queue
+    /// afterwards fail with it at once.
+    var closedError: EngineError?
+    /// Run on `queue` when the repo closes, before pending operations are failed (where a local
+    /// store would be flushed and closed; the pending writes stay in it for the next start).
+    package var onClose: (() -> Void)?
+    /// Marks `queue`, so that `close` knows when it is called from a transaction update block.
+    private static let queueKey = DispatchSpecificKey<ObjectIdentifier>()
 
     package init(appId: String, baseURL: String, transport: any ServerTransport = InProcessTransport(),
                  callbackQueue: DispatchQueue = .main) {
@@ -46,6 +54,7 @@ package final class Repo: @unchecked Sendable {
         self.baseURL = baseURL
         let queue = DispatchQueue(label: "wilddog.repo.\(appId)")
         self.queue = queue
+        queue.setSpecific(key: Repo.queueKey, value: ObjectIdentifier(queue))
         self.connection = PersistentConnection(appId: appId, transport: transport, queue: queue)
         self.raiser = EventRaiser(queue: callbackQueue)
         queue.sync {
@@ -60,7 +69,7 @@ package final class Repo: @unchecked Sendable {
             self.queue.async { self.removeRegistration(handle) }
         }
         RepoRegistry.shared.add(self)
-        queue.async { self.connection.goOnline() }
+        queue.async { if self.closedError == nil { self.connection.goOnline() } }
     }
 
     package var callbackQueue: DispatchQueue {
@@ -108,14 +117,30 @@ package final class Repo: @unchecked Sendable {
     // MARK: Connection state
 
     package func goOffline() { perform { self.connection.goOffline() } }
-    package func goOnline() { perform { if !self.closed.load(ordering: .relaxed) { self.connection.goOnline() } } }
+    package func goOnline() { perform { self.connection.goOnline() } }
 
-    /// Ends the app: disconnects for good (the server runs this app's onDisconnect writes).
-    package func close() {
-        guard !closed.exchange(true, ordering: .relaxed) else { return }
-        perform { self.connection.goOffline() }
+    /// The error pending operations get when their app is closed without a reason.
+    package static let deletedError = EngineError(.disconnected, "The app was deleted before the operation completed.")
+
+    /// Ends the app (`WDGApp.delete`): no event is delivered once this returns; the connection
+    /// closes for good (the server runs this app's onDisconnect writes); every pending write,
+    /// transaction and onDisconnect operation has its completion called once with `reason`, in
+    /// the order they were made; the client data is released. Operations made later fail with
+    /// `reason` at once. Safe from any thread. Called from a transaction update block (on the
+    /// repo queue), the closing finishes right after that block returns.
+    package func close(_ reason: EngineError = Repo.deletedError) {
+        guard !closed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        raiser.close()
         RepoRegistry.shared.remove(self)
+        if DispatchQueue.getSpecific(key: Repo.queueKey) == ObjectIdentifier(queue) {
+            perform { self.closeOnQueue(reason) }
+        } else {
+            queue.sync { closeOnQueue(reason) }
+        }
     }
+
+    /// Whether `close` was called.
+    package var isClosed: Bool { closed.load(ordering: .acquiring) }
 
     /// Sets the credentials the server sees (rules read `auth` from them).
     package func setAuthToken(_ token: String?) { perform { self.connection.authenticate(token) } }
