@@ -1,0 +1,27 @@
+import Dispatch
+import Foundation
+import Testing
+import WilddogAuth
+import WilddogServer
+
+/// `WDGApp.delete(_:)` with auth work in flight (issue 18).
+@Suite struct AuthDeleteTests {
+    @Test func noStateCallAfterDeleteAndAStartedSignInCompletesOnce() async throws {
+        let t = AuthTestApp()
+        let states = Log()
+        t.auth.addStateDidChangeListener { _, user in states.record(user == nil ? "nil" : "user") }
+        #expect(await eventually { states.all == ["nil"] })
+        // The sign-in's completion and listener call wait behind the gate on the main queue.
+        let gate = DispatchSemaphore(value: 0)
+        DispatchQueue.main.async { gate.wait() }
+        let signedIn = Expectation<Bool>()
+        t.auth.signInAnonymously { user, error in signedIn.fulfill(user != nil && error == nil) }
+        try await Task.sleep(for: .milliseconds(200))
+        t.app.delete { _ in }
+        gate.signal()
+        #expect(await signedIn.value() == true)
+        try await Task.sleep(for: .milliseconds(100))
+        #expect(signedIn.count == 1)
+        #expect(states.all == ["nil"])
+    }
+}
