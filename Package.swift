@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "WilddogMigration", targets: ["WilddogMigration"]),
         .executable(name: "wilddog-migrate", targets: ["wilddog-migrate"]),
         .executable(name: "wilddog-bench", targets: ["wilddog-bench"]),
+        .executable(name: "wilddog-shutdown-stress", targets: ["wilddog-shutdown-stress"]),
     ],
     targets: [
         // OpenSSL's libcrypto on Linux (Apple platforms use CryptoKit / CommonCrypto instead).
@@ -56,6 +57,12 @@ let package = Package(
         .executableTarget(name: "LegacyCorpus", dependencies: ["Wilddog"], path: "Examples/LegacyCorpus", exclude: ["README.md"]),
         .executableTarget(name: "MigratedCorpus", dependencies: ["WilddogCore", "WilddogSync", "WilddogAuth"],
                           path: "Examples/MigratedCorpus", exclude: ["README.md", "findings.txt"]),
+
+        // Short-lived host processes that exit with work in flight: `wilddog-shutdown-stress`.
+        .executableTarget(
+            name: "wilddog-shutdown-stress",
+            dependencies: ["Wilddog", "WilddogCore", "WilddogSync", "WilddogAuth", "WilddogServer"]
+        ),
 
         .testTarget(name: "WilddogEngineTests", dependencies: ["WilddogEngine"]),
         .testTarget(

@@ -12,13 +12,17 @@ import WilddogServer
         t.auth.addStateDidChangeListener { _, user in states.record(user == nil ? "nil" : "user") }
         #expect(await eventually { states.all == ["nil"] })
         // The sign-in's completion and listener call wait behind the gate on the main queue.
+        // The gate is opened from a dispatch thread: a test task could wait for a pool thread
+        // held by a test that waits for the main queue.
         let gate = DispatchSemaphore(value: 0)
-        DispatchQueue.main.async { gate.wait() }
         let signedIn = Expectation<Bool>()
-        t.auth.signInAnonymously { user, error in signedIn.fulfill(user != nil && error == nil) }
-        try await Task.sleep(for: .milliseconds(200))
-        t.app.delete { _ in }
-        gate.signal()
+        DispatchQueue.main.async { gate.wait() }
+        DispatchQueue.global().async {
+            t.auth.signInAnonymously { user, error in signedIn.fulfill(user != nil && error == nil) }
+            Thread.sleep(forTimeInterval: 0.2)
+            t.app.delete { _ in }
+            gate.signal()
+        }
         #expect(await signedIn.value() == true)
         try await Task.sleep(for: .milliseconds(100))
         #expect(signedIn.count == 1)

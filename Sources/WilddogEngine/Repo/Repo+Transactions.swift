@@ -60,7 +60,19 @@ extension Repo {
         let setsToIgnore = queue.map(\.currentWriteId)
         let latest = latestState(path, excluding: setsToIgnore)
         var snapToSend = latest
-        let latestHash = latest.hash
+        let latestHash: String
+        do throws(CryptoFailure) {
+            latestHash = try latest.hash
+        } catch {
+            // No compare-and-set token (the crypto library failed, e.g. during exit): abort them.
+            let reason = EngineError(.unknown, "The transaction could not be sent: \(error).")
+            for transaction in queue {
+                transaction.status = .needsAbort
+                transaction.abortReason = reason
+            }
+            rerunTransactions(path)
+            return
+        }
         for transaction in queue {
             transaction.status = .sent
             transaction.retryCount += 1

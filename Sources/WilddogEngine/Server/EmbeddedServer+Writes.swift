@@ -4,8 +4,11 @@ extension EmbeddedServer {
         if path.back?.isPriorityKey == true, let target = path.parent, root.child(target).isEmpty {
             return .failed(EngineError(.nonExistentNode))
         }
-        if let hash, root.child(path).hash != hash {
-            return .failed(EngineError(.dataStale))
+        if let hash {
+            guard let current = try? root.child(path).hash else {
+                return .failed(EngineError(.unavailable, "The server could not hash the data to compare."))
+            }
+            if current != hash { return .failed(EngineError(.dataStale)) }
         }
         let now = self.now
         let resolved = ServerValues.resolve(data, existing: root.child(path), now: now)
