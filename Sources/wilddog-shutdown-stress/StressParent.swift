@@ -13,12 +13,13 @@ struct StressParent {
 
     let options: StressOptions
 
-    /// Text on standard error that means the Swift runtime, libdispatch or the C library
-    /// stopped the process, even if it somehow exited with status 0.
+    /// Text on standard error that means the Swift runtime (its trap messages and its crash
+    /// backtracer), libdispatch or the C library stopped the process, even if it somehow
+    /// exited with status 0.
     static let trapMarkers = [
-        "Fatal error", "Precondition failed", "Assertion failed", "fatalError", "Illegal instruction",
-        "Segmentation fault", "BUG IN CLIENT", "Trace/breakpoint", "Aborted", "Stack dump", "double free",
-        "Simultaneous accesses",
+        "Fatal error", "Precondition failed", "Assertion failed", "fatalError", "Program crashed", "*** Signal",
+        "Illegal instruction", "Segmentation fault", "BUG IN CLIENT", "Trace/breakpoint", "Aborted",
+        "Stack dump", "double free", "Simultaneous accesses",
     ]
 
     func run() -> Summary {
