@@ -29,6 +29,7 @@ extension Crypto {
     /// HMAC-SHA256 of `message` under `key`.
     package static func hmacSHA256(key: [UInt8], message: [UInt8]) throws(CryptoFailure) -> [UInt8] {
         try ready("HMAC-SHA256")
+        guard key.count <= Int(Int32.max) else { throw CryptoFailure(operation: "HMAC-SHA256 (key too long)") }
         var out = [UInt8](repeating: 0, count: sha256Length)
         var outLength: UInt32 = 0
         let result = key.withUnsafeBytes { keyBuffer in
