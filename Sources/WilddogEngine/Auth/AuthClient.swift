@@ -160,7 +160,7 @@ package final class AuthClient: @unchecked Sendable {
         let current = newSession
         if let recorder = EngineRecorders.recorder(for: appId) {
             let step = RecordedStep.authState(uid: current.map { $0.user?.uid ?? AuthSession.secretAdminUID }, provider: current?.provider)
-            callbackQueue.async { recorder.append(step) }
+            callbackQueue.async { [self] in if !closed.load(ordering: .acquiring) { recorder.append(step) } }
         }
         for entry in listeners {
             let listener = entry.listener
