@@ -29,11 +29,12 @@ import Testing
         #expect(status == 0, "seed \(seed): \(output)")
     }
 
-    /// Runs `tool` on a dispatch thread (not the concurrency pool) and returns its exit status
-    /// and standard output.
+    /// Runs `tool` and waits for it on a thread of its own (not on the concurrency pool nor a
+    /// global queue, which share the few worker threads on Linux); returns its exit status and
+    /// standard output.
     private static func run(_ tool: URL, _ arguments: [String]) async -> (Int32, String) {
         await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
+            Thread.detachNewThread {
                 let process = Process()
                 process.executableURL = tool
                 process.arguments = arguments

@@ -208,12 +208,13 @@ func onSmallStack(_ body: @escaping () -> Void) throws {
 
 struct SmallStackTimeout: Error {}
 
-/// Runs blocking test code on a dispatch thread, so that it does not hold a thread of the
-/// (small) Swift concurrency pool that the other tests share; its result is checked by the test.
+/// Runs blocking test code on a thread of its own: not on the Swift concurrency pool nor on a
+/// global dispatch queue (on Linux both share the few default worker threads, and blocking them
+/// starves every other test); its result is checked by the test.
 func offThePool<T: Sendable>(_ body: @escaping () throws -> T) async throws -> T {
     let box = UncheckedBox(body)
     return try await withCheckedThrowingContinuation { continuation in
-        DispatchQueue.global().async {
+        Thread.detachNewThread {
             do { continuation.resume(returning: try box.value()) } catch { continuation.resume(throwing: error) }
         }
     }
