@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "WilddogMigration", targets: ["WilddogMigration"]),
         .executable(name: "wilddog-migrate", targets: ["wilddog-migrate"]),
         .executable(name: "wilddog-bench", targets: ["wilddog-bench"]),
+        .executable(name: "wilddog-shutdown-stress", targets: ["wilddog-shutdown-stress"]),
     ],
     targets: [
         // OpenSSL's libcrypto on Linux (Apple platforms use CryptoKit / CommonCrypto instead).
@@ -64,6 +65,12 @@ let package = Package(
 
         // The child process of the persistence durability test (killed with SIGKILL while writing).
         .executableTarget(name: "wilddog-persistence-child", dependencies: ["WilddogEngine"]),
+
+        // Short-lived host processes that exit with work in flight: `wilddog-shutdown-stress`.
+        .executableTarget(
+            name: "wilddog-shutdown-stress",
+            dependencies: ["Wilddog", "WilddogCore", "WilddogSync", "WilddogAuth", "WilddogServer"]
+        ),
 
         .testTarget(name: "WilddogEngineTests", dependencies: ["WilddogEngine", "wilddog-persistence-child"]),
         .testTarget(

@@ -1,4 +1,5 @@
-// OpenSSL libcrypto: digests, HMAC, PBKDF2 and secure random bytes (Linux only).
+// OpenSSL libcrypto: initialisation, digests, HMAC and PBKDF2 (Linux only).
+#include <openssl/crypto.h>
 #include <openssl/evp.h>
 #include <openssl/hmac.h>
 #include <openssl/rand.h>

@@ -58,23 +58,34 @@ public class WDGApp {
         return result
     }
 
-    /// Deletes this app: closes its connection (the server runs its onDisconnect writes), drops
-    /// its sync and auth objects and frees its name. Thread-safe.
+    /// Deletes this app and frees its name at once (it can be configured again before this
+    /// returns). Thread-safe; see README "Deleting an app" for what happens to work in flight:
+    ///
+    /// - no data event, auth state event or cancel is delivered after this returns (an event
+    ///   handler already running on another thread finishes);
+    /// - every pending write, update, transaction and onDisconnect operation has its completion
+    ///   called once, on the callback queue, with a `WDGSyncErrorCode.serviceUnavailable`
+    ///   (26003) error whose message says the app was deleted (transactions: not committed,
+    ///   no snapshot); auth operations already started complete normally;
+    /// - the connection closes for good (the server runs the app's onDisconnect writes), no
+    ///   reconnect is attempted, and the client data is released;
+    /// - objects of the deleted app stay usable, but their operations fail (see `WDGSync`).
     ///
     /// When legacy (1.x) references use the same app URL, the connection is theirs too: it keeps
     /// running for them, and only this app's observers and auth listeners are removed; a later
     /// `configure` for the URL adopts it again.
     ///
     /// `completion` runs before this method returns: `true` when the app was deleted, `false`
-    /// when it had already been deleted. Objects of a deleted app stay usable but their
-    /// operations fail (see `WDGSync`).
+    /// when it had already been deleted.
     public func delete(_ completion: @escaping WDGAppVoidBoolCallback) {
         guard AppRegistry.remove(core) else {
             EngineLog.warn("deleteApp: failed: the app \"\(name)\" was already deleted.")
             completion(false)
             return
         }
-        AppRuntimeRegistry.shared.release(core.runtime, app: name, callbacksOn: [core.syncChannel, core.authChannel])
+        AppRuntimeRegistry.shared.release(
+            core.runtime, app: name, callbacksOn: [core.syncChannel, core.authChannel],
+            reason: EngineError(.disconnected, "The app \"\(name)\" was deleted before the operation completed."))
         core.removeAttachments()
         completion(true)
     }

@@ -120,8 +120,16 @@ extension WilddogServer {
     public func clearOutbox() { server.auth.clearOutbox() }
 
     /// A custom token for `uid`, signed with the app secret (what a server SDK would mint).
+    /// Should the crypto library fail (e.g. while the process exits), the failure is logged and
+    /// the result is "", a token every sign-in rejects.
     public func createCustomToken(uid: String, claims: [String: Any] = [:], admin: Bool = false) -> String {
-        server.auth.mintCustomToken(uid: uid, claims: claims.compactMapValues { AuthJSON(any: $0) }, admin: admin)
+        do throws(AuthServiceError) {
+            return try server.auth.mintCustomToken(
+                uid: uid, claims: claims.compactMapValues { AuthJSON(any: $0) }, admin: admin)
+        } catch {
+            EngineLog.warn("createCustomToken failed: \(error)")
+            return ""
+        }
     }
 
     /// The uids of all accounts.

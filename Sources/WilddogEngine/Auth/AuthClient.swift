@@ -19,6 +19,8 @@ package final class AuthClient: @unchecked Sendable {
     private var session: AuthSession?
     private var listeners: [(handle: Int64, channel: CallbackChannel, listener: UncheckedBox<(AuthSession?) -> Void>)] = []
     private var repos: [WeakRepo] = []
+    /// Set by `close` (the app was deleted): state listeners are no longer called.
+    private let closed = Atomic<Bool>(false)
     private static let nextHandle = Atomic<Int64>(1)
 
     package init(appId: String, callbackQueue: DispatchQueue = .main) {
@@ -41,6 +43,7 @@ package final class AuthClient: @unchecked Sendable {
     /// Feeds this client's token to `repo` now and after every change.
     package func attach(_ repo: Repo) {
         queue.async { [self] in
+            guard !closed.load(ordering: .acquiring) else { return }
             repos.removeAll { $0.repo == nil }
             repos.append(WeakRepo(repo))
             repo.setAuthToken(session?.idToken)
@@ -116,13 +119,25 @@ package final class AuthClient: @unchecked Sendable {
         let box = UncheckedBox(listener)
         let channel = channel ?? defaultChannel
         queue.async { [self] in
+            guard !closed.load(ordering: .acquiring) else { return }
             listeners.append((handle, channel, box))
             if notifyNow {
                 let current = session
-                channel.queue.async { box.value(current) }
+                channel.queue.async { [self] in if !closed.load(ordering: .acquiring) { box.value(current) } }
             }
         }
         return handle
+    }
+
+    /// Stops calling state listeners (the app was deleted) and stops feeding tokens to repos.
+    /// Operations already started still complete, once. A call on the state listeners that is
+    /// already queued is dropped.
+    package func close() {
+        guard !closed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        queue.async { [self] in
+            listeners = []
+            repos = []
+        }
     }
 
     package func removeStateListener(_ handle: Int64) {
@@ -164,11 +179,11 @@ package final class AuthClient: @unchecked Sendable {
         let current = newSession
         if let recorder = EngineRecorders.recorder(for: appId) {
             let step = RecordedStep.authState(uid: current.map { $0.user?.uid ?? AuthSession.secretAdminUID }, provider: current?.provider)
-            (channel ?? defaultChannel).queue.async { recorder.append(step) }
+            (channel ?? defaultChannel).queue.async { [self] in if !closed.load(ordering: .acquiring) { recorder.append(step) } }
         }
         for entry in listeners {
             let listener = entry.listener
-            entry.channel.queue.async { listener.value(current) }
+            entry.channel.queue.async { [self] in if !closed.load(ordering: .acquiring) { listener.value(current) } }
         }
     }
 

@@ -57,6 +57,8 @@ package final class PersistentConnection: @unchecked Sendable {
     /// Names this client to the server across reconnects (request ids are per client).
     private let clientId = PersistentConnection.nextClientId.add(1, ordering: .relaxed).newValue
     private static let nextClientId = Atomic<UInt64>(0)
+    /// Set by `close`: the connection never connects again and fails new requests with it.
+    private var closedError: EngineError?
 
     package init(appId: String, transport: any ServerTransport, queue: DispatchQueue) {
         self.appId = appId
@@ -74,6 +76,7 @@ package final class PersistentConnection: @unchecked Sendable {
 
     /// Connects (again) and re-enables automatic reconnection.
     package func goOnline() {
+        guard closedError == nil else { return }
         manuallyOffline = false
         if link == nil { establish() }
     }
@@ -159,6 +162,24 @@ package final class PersistentConnection: @unchecked Sendable {
         }
     }
 
+    /// Disconnects for good (the app was deleted): the server runs this client's onDisconnect
+    /// writes; every outstanding request is answered with `.failed(error)`, oldest first, and
+    /// later requests fail the same way at once. Listens are dropped. No reconnect is scheduled
+    /// and a pending back-off does nothing.
+    package func close(_ error: EngineError) {
+        guard closedError == nil else { return }
+        closedError = error
+        manuallyOffline = true
+        isConnected = false
+        linkGeneration += 1
+        link?.close()
+        link = nil
+        listens = [:]
+        var failed = OrderedQueue<Outstanding>(id: \.id)
+        swap(&failed, &outstanding)
+        for entry in failed.elements { entry.onComplete(.failed(error)) }
+    }
+
     /// Seconds to wait before reconnecting after the server dropped the link.
     package func setReconnectDelay(_ seconds: Double) { reconnectDelay = seconds }
 
@@ -177,6 +198,7 @@ package final class PersistentConnection: @unchecked Sendable {
     }
 
     package func listen(_ path: Path, _ query: QuerySpec, tag: Int?, onComplete: @escaping (WireResponse) -> Void) {
+        guard closedError == nil else { return }
         let key = ListenKey(path, query, tag: tag)
         listens[key] = Listen(path: path, query: query, tag: tag, onComplete: onComplete)
         if isConnected { sendListen(key) }
@@ -199,6 +221,7 @@ package final class PersistentConnection: @unchecked Sendable {
 
     /// Sends a write (set, merge, onDisconnect); kept and re-sent until the server answers.
     package func request(_ request: WireRequest, onComplete: @escaping (WireResponse) -> Void) {
+        if let closedError { return onComplete(.failed(closedError)) }
         let id = nextRequestId
         nextRequestId += 1
         outstanding.append(Outstanding(id: id, request: request, onComplete: onComplete, sent: false))

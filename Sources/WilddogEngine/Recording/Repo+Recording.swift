@@ -33,10 +33,11 @@ extension Repo {
     }
 
     /// An item that records `event` for `observer` if the observer still gets it when it runs
-    /// (the raiser then delivers it right after, on the same serial queue).
+    /// (the raiser then delivers it right after, on the same serial queue, unless it was closed).
     func recordingItem(_ recorder: EngineRecorder, _ event: Event, _ observer: Observer) -> EventRaiser.Item {
-        .call({ [weak self] in
-            guard !observer.isRemoved else { return }
+        let raiser = self.raiser
+        return .call({ [weak self] in
+            guard !observer.isRemoved, !raiser.isClosed else { return }
             switch event.kind {
             case .cancel(let error):
                 recorder.append(.cancelled(query: RecordedStep.describe(event.queryPath, event.query), error: error.code.rawValue), client: self)

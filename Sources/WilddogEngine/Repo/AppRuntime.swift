@@ -15,7 +15,8 @@ package final class AppRuntime: Sendable {
         var repo: Repo?
         var auth: AuthClient?
         var settings = AppSettings()
-        var deleted = false
+        /// Set by `delete`.
+        var deleteReason: EngineError?
     }
     private let state = Mutex(State())
 
@@ -24,19 +25,24 @@ package final class AppRuntime: Sendable {
         self.baseURL = baseURL
     }
 
-    /// The repo, created (and connected) on first use; its creation fixes the settings.
+    /// The repo, created (and connected) on first use; its creation fixes the settings. Once the
+    /// app is deleted, a closed repo whose operations fail with the deletion reason.
     package var repo: Repo {
-        let (repo, created, auth) = state.withLock { s -> (Repo, Bool, AuthClient?) in
-            if let repo = s.repo { return (repo, false, s.auth) }
+        let (repo, created, auth, closeReason) = state.withLock { s -> (Repo, Bool, AuthClient?, EngineError?) in
+            if let repo = s.repo { return (repo, false, s.auth, nil) }
             let queue = DispatchQueue(label: "wilddog.repo.\(appId)")
-            let persistence = s.settings.persistenceEnabled
+            let persistence = s.settings.persistenceEnabled && s.deleteReason == nil
                 ? PersistenceManager.open(appId: appId, cacheSizeBytes: Int(clamping: s.settings.persistenceCacheSizeBytes), queue: queue)
                 : nil
             let repo = Repo(appId: appId, baseURL: baseURL, queue: queue, persistence: persistence)
             s.repo = repo
-            return (repo, true, s.auth)
+            return (repo, true, s.auth, s.deleteReason)
         }
-        if created, let auth { auth.attach(repo) }
+        if let closeReason {
+            repo.close(closeReason)
+        } else if created, let auth {
+            auth.attach(repo)
+        }
         return repo
     }
 
@@ -49,6 +55,7 @@ package final class AppRuntime: Sendable {
             return (auth, true, s.repo)
         }
         if created, let repo { auth.attach(repo) }
+        if created, isDeleted { auth.close() }
         return auth
     }
 
@@ -88,15 +95,18 @@ package final class AppRuntime: Sendable {
         }
     }
 
-    /// Ends the app: the repo disconnects (the server runs its onDisconnect writes).
-    package func delete() {
-        let repo = state.withLock { s -> Repo? in
-            s.deleted = true
-            defer { s.repo = nil }
-            return s.repo
+    /// Ends the app (`WDGApp.delete`): the repo closes (no event after this returns, pending
+    /// writes, transactions and onDisconnect operations complete once with `reason`, the server
+    /// runs the app's onDisconnect writes) and the auth client stops calling its state
+    /// listeners. The closed repo is kept, so that operations arriving late fail with `reason`.
+    package func delete(_ reason: EngineError = Repo.deletedError) {
+        let (repo, auth) = state.withLock { s -> (Repo?, AuthClient?) in
+            if s.deleteReason == nil { s.deleteReason = reason }
+            return (s.repo, s.auth)
         }
-        repo?.close()
+        repo?.close(reason)
+        auth?.close()
     }
 
-    package var isDeleted: Bool { state.withLock { $0.deleted } }
+    package var isDeleted: Bool { state.withLock { $0.deleteReason != nil } }
 }

@@ -68,9 +68,11 @@ package final class AppRuntimeRegistry: Sendable {
 
     /// Releases the runtime held by the `WDGApp` named `app` (the app was deleted): it ends
     /// unless legacy references use it; then the app's observers and auth listeners (those
-    /// registered through `channels`) are removed and the legacy ones keep running.
+    /// registered through `channels`) are removed and the legacy ones keep running. An ended
+    /// runtime's pending operations fail with `reason` (see `AppRuntime.delete`).
     @discardableResult
-    package func release(_ runtime: AppRuntime, app: String, callbacksOn channels: [CallbackChannel] = []) -> Release {
+    package func release(_ runtime: AppRuntime, app: String, callbacksOn channels: [CallbackChannel] = [],
+                         reason: EngineError = Repo.deletedError) -> Release {
         let outcome = entries.withLock { all -> Release in
             guard var list = all[runtime.baseURL],
                   let index = list.firstIndex(where: { $0.runtime === runtime && $0.app == app }) else { return .notHeld }
@@ -83,7 +85,7 @@ package final class AppRuntimeRegistry: Sendable {
             return .ended
         }
         switch outcome {
-        case .ended: runtime.delete()
+        case .ended: runtime.delete(reason)
         case .keptForLegacy: runtime.removeCallbacks(on: channels)
         case .notHeld: break
         }

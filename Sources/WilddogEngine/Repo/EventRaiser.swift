@@ -8,6 +8,9 @@ import Synchronization
 /// One batch may hold callbacks of both APIs: consecutive items whose channels resolve to the
 /// same queue run in one block, so callbacks sharing a queue keep the batch's order, and each
 /// queue gets its callbacks in the order they were produced.
+///
+/// Once closed (the app was deleted), events are dropped in every channel; completion callbacks
+/// still run, so every pending operation hears how it ended exactly once.
 package final class EventRaiser: Sendable {
     /// One thing to run on a callback queue.
     enum Item {
@@ -33,6 +36,7 @@ package final class EventRaiser: Sendable {
 
     /// Called when a `once` observer has fired, to remove its registration.
     private let onceFired = Mutex(OnceFiredHandler(call: { _ in }))
+    private let closed = Atomic<Bool>(false)
 
     init(queue: DispatchQueue) {
         self.defaultChannel = CallbackChannel(queue)
@@ -47,6 +51,15 @@ package final class EventRaiser: Sendable {
         set { defaultChannel.queue = newValue }
     }
 
+    /// Stops event delivery in every channel: batches already queued deliver no further event
+    /// (an event whose handler has already started on another thread finishes). Completion
+    /// callbacks still run.
+    func close() {
+        closed.store(true, ordering: .releasing)
+    }
+
+    var isClosed: Bool { closed.load(ordering: .acquiring) }
+
     /// Dispatches `items` as ordered runs, one per stretch of items bound for the same queue.
     func raise(_ items: [Item]) {
         guard !items.isEmpty else { return }
@@ -57,7 +70,7 @@ package final class EventRaiser: Sendable {
             let next = index < items.count ? items[index].channel.queue : nil
             guard next !== queue else { continue }
             let box = UncheckedBox(Array(items[start..<index]))
-            queue.async { EventRaiser.run(box.value, onceFired: onceFired) }
+            queue.async { [self] in run(box.value, onceFired: onceFired) }
             if let next {
                 start = index
                 queue = next
@@ -65,13 +78,14 @@ package final class EventRaiser: Sendable {
         }
     }
 
-    private static func run(_ items: [Item], onceFired: @Sendable (Int64) -> Void) {
+    private func run(_ items: [Item], onceFired: @Sendable (Int64) -> Void) {
         for item in items {
             switch item {
             case .call(let body, _):
                 body()
             case .event(let event, let observer):
-                deliver(event, to: observer, onceFired: onceFired)
+                guard !isClosed else { continue }
+                EventRaiser.deliver(event, to: observer, onceFired: onceFired)
             }
         }
     }

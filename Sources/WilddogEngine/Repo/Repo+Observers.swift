@@ -15,6 +15,7 @@ extension Repo {
         let observer = Observer(handle: handle, once: once, channel: channel ?? raiser.defaultChannel,
                                 handler: handler, cancel: cancel)
         perform {
+            guard self.closedError == nil else { return }
             let registration = EventRegistration(type)
             self.observers[registration.id] = (registration, path, query, observer)
             self.handleIds[handle] = registration.id
@@ -83,6 +84,7 @@ extension Repo {
     /// Keeps the data of `query` at `path` synced without observers (`keepSynced`).
     package func keepSynced(_ path: Path, _ query: QuerySpec, _ keep: Bool) {
         perform {
+            guard self.closedError == nil else { return }
             let key = "\(path)|\(query.identifier)"
             if keep {
                 guard self.keepSyncedRegistrations[key] == nil else { return }

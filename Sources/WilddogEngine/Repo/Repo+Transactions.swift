@@ -18,6 +18,7 @@ extension Repo {
 
     private func startTransaction(_ path: Path, applyLocally: Bool, channel: CallbackChannel?,
                                   update: @escaping Transaction.Update, completion: Transaction.Completion?) {
+        if let closedError { return complete(on: channel) { completion?(closedError, false, nil) } }
         let transaction = Transaction(path: path, update: update, completion: completion, channel: channel,
                                       order: nextTransactionOrder, applyLocally: applyLocally)
         nextTransactionOrder += 1
@@ -62,7 +63,19 @@ extension Repo {
         let setsToIgnore = queue.map(\.currentWriteId)
         let latest = latestState(path, excluding: setsToIgnore)
         var snapToSend = latest
-        let latestHash = latest.hash
+        let latestHash: String
+        do throws(CryptoFailure) {
+            latestHash = try latest.hash
+        } catch {
+            // No compare-and-set token (the crypto library failed, e.g. during exit): abort them.
+            let reason = EngineError(.unknown, "The transaction could not be sent: \(error).")
+            for transaction in queue {
+                transaction.status = .needsAbort
+                transaction.abortReason = reason
+            }
+            rerunTransactions(path)
+            return
+        }
         for transaction in queue {
             transaction.status = .sent
             transaction.retryCount += 1
@@ -75,6 +88,7 @@ extension Repo {
     }
 
     private func transactionPutAnswered(_ path: Path, _ queue: [Transaction], _ response: WireResponse) {
+        if let closedError { return end(queue, closedError) }
         guard let error = response.error else {
             var events: [Event] = []
             var callbacks: [(channel: CallbackChannel?, body: () -> Void)] = []
@@ -173,6 +187,23 @@ extension Repo {
         events += syncTree.ackUserWrite(oldWriteId, revert: true)
         raise(events)
         return true
+    }
+
+    /// Ends every transaction (the repo is closing): each completion not yet called runs once
+    /// with `reason`, in creation order. Nothing is reverted: the sync tree is dropped next.
+    func failAllTransactions(_ reason: EngineError) {
+        let all = buildQueue(transactions)
+        transactions = TransactionTree()
+        end(all, reason)
+    }
+
+    private func end(_ queue: [Transaction], _ reason: EngineError) {
+        for transaction in queue where transaction.status != .completed {
+            transaction.status = .completed
+            if let completion = transaction.completion {
+                complete(on: transaction.channel) { completion(reason, false, nil) }
+            }
+        }
     }
 
     /// The shallowest node on the way to `path` that holds transactions (or the node at `path`);

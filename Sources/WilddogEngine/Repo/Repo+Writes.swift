@@ -15,6 +15,7 @@ extension Repo {
     }
 
     func performSet(_ path: Path, _ unresolved: Node, _ channel: CallbackChannel?, _ completion: Completion?) {
+        if failIfClosed(completion, on: channel) { return }
         let resolved = ServerValues.containsPlaceholder(unresolved)
             ? ServerValues.resolve(unresolved, existing: syncTree.calcCompleteEventCache(path), now: serverTime)
             : unresolved
@@ -37,6 +38,7 @@ extension Repo {
     }
 
     func performUpdate(_ path: Path, _ children: [WireChild], _ channel: CallbackChannel?, _ completion: Completion?) {
+        if failIfClosed(completion, on: channel) { return }
         guard !children.isEmpty else {
             complete(on: channel) { completion?(nil) }
             return
@@ -61,6 +63,8 @@ extension Repo {
     func finishWrite(_ writeId: Int, _ path: Path, _ response: WireResponse, _ channel: CallbackChannel?,
                      _ completion: Completion?, rerun: Bool) {
         let error = response.error
+        // Closing: the sync tree is about to be dropped; only the completion matters.
+        if closedError != nil { return complete(on: channel) { completion?(error) } }
         if let error, completion == nil { EngineLog.warn("write at \(path) failed: \(error.message)") }
         let events = syncTree.ackUserWrite(writeId, revert: error != nil)
         raise(events)

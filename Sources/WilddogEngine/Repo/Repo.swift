@@ -46,6 +46,14 @@ package final class Repo: @unchecked Sendable {
     /// Told when the server rejects the credentials (the auth client signs out).
     var authRevokedHandler: ((EngineError) -> Void)?
     private let closed = Atomic<Bool>(false)
+    /// Why the repo was closed, set on `queue` when closing: operations that reach the queue
+    /// afterwards fail with it at once.
+    var closedError: EngineError?
+    /// Run on `queue` when the repo closes, after its local store is closed and before pending
+    /// operations are failed.
+    package var onClose: (() -> Void)?
+    /// Marks `queue`, so that `close` knows when it is called from a transaction update block.
+    private static let queueKey = DispatchSpecificKey<ObjectIdentifier>()
 
     /// A repo; `persistence` (from `PersistenceManager.open`, on `queue`) keeps its data and
     /// pending writes on disk, and its pending writes are replayed now.
@@ -57,6 +65,7 @@ package final class Repo: @unchecked Sendable {
         let queue = queue ?? DispatchQueue(label: "wilddog.repo.\(appId)")
         self.queue = queue
         self.persistence = persistence
+        queue.setSpecific(key: Repo.queueKey, value: ObjectIdentifier(queue))
         self.connection = PersistentConnection(appId: appId, transport: transport, queue: queue)
         self.raiser = EventRaiser(queue: callbackQueue)
         queue.sync {
@@ -72,7 +81,7 @@ package final class Repo: @unchecked Sendable {
             self.queue.async { self.removeRegistration(handle) }
         }
         RepoRegistry.shared.add(self)
-        queue.async { self.connection.goOnline() }
+        queue.async { if self.closedError == nil { self.connection.goOnline() } }
     }
 
     package var callbackQueue: DispatchQueue {
@@ -137,20 +146,33 @@ package final class Repo: @unchecked Sendable {
     // MARK: Connection state
 
     package func goOffline() { perform { self.connection.goOffline() } }
-    package func goOnline() { perform { if !self.closed.load(ordering: .relaxed) { self.connection.goOnline() } } }
+    package func goOnline() { perform { if !self.isClosed { self.connection.goOnline() } } }
 
-    /// Ends the app: disconnects for good (the server runs this app's onDisconnect writes).
-    package func close() {
-        guard !closed.exchange(true, ordering: .relaxed) else { return }
+    /// The error pending operations get when their app is closed without a reason.
+    package static let deletedError = EngineError(.disconnected, "The app was deleted before the operation completed.")
+
+    /// Ends the app (`WDGApp.delete`): no event is delivered once this returns; the local store
+    /// (if any) is committed and closed first, so it keeps the pending writes for the next
+    /// launch; the connection closes for good (the server runs this app's onDisconnect writes);
+    /// every pending write, transaction and onDisconnect operation has its completion called
+    /// once with `reason`, in the order they were made; the client data is released.
+    /// Operations made later fail with `reason` at once. Safe from any thread. Called from a
+    /// transaction update block (on the repo queue), the closing finishes right after that
+    /// block returns.
+    package func close(_ reason: EngineError = Repo.deletedError) {
+        guard !closed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        raiser.close()
         if let persistence { PersistenceManager.markClosing(persistence.storeURL) }
-        perform {
-            // The store closes first: whatever teardown does to pending writes, the store keeps
-            // them for the next launch.
-            self.persistence?.close()
-            self.connection.goOffline()
-        }
         RepoRegistry.shared.remove(self)
+        if DispatchQueue.getSpecific(key: Repo.queueKey) == ObjectIdentifier(queue) {
+            perform { self.closeOnQueue(reason) }
+        } else {
+            queue.sync { closeOnQueue(reason) }
+        }
     }
+
+    /// Whether `close` was called.
+    package var isClosed: Bool { closed.load(ordering: .acquiring) }
 
     /// Sets the credentials the server sees (rules read `auth` from them).
     package func setAuthToken(_ token: String?) { perform { self.connection.authenticate(token) } }

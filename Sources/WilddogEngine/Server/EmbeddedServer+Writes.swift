@@ -9,7 +9,14 @@ extension EmbeddedServer {
         let now = self.now
         let resolved = ServerValues.resolve(data, existing: existing, now: now)
         let newRoot = root.updatingChild(path, resolved)
-        let stale = hash.map { existing.hash != $0 } ?? false
+        var stale = false
+        if let hash {
+            // The crypto library can fail (e.g. while the process exits): no comparison, no write.
+            guard let current = try? existing.hash else {
+                return .failed(EngineError(.unavailable, "The server could not hash the data to compare."))
+            }
+            stale = current != hash
+        }
         if stale, let connection, canRead(connection, path) { return .failed(EngineError(.dataStale)) }
         if let denied = denial(connection, [path: resolved], newRoot: newRoot, now: now) { return denied }
         if stale { return .failed(EngineError(.dataStale)) }

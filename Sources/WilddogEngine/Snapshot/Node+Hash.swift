@@ -3,13 +3,17 @@ import Foundation
 /// The SDKs' node hash (SEMANTICS.md §3.5): base64 SHA-1 over a text encoding of the node,
 /// used by transactions as the compare-and-set token.
 extension Node {
+    /// - Throws: when the crypto library fails (e.g. while the process exits).
     package var hash: String {
-        let text = hashText
-        if text.isEmpty { return "" }
-        return Data(Crypto.sha1(Array(text.utf8))).base64EncodedString()
+        get throws(CryptoFailure) {
+            let text = try hashText
+            if text.isEmpty { return "" }
+            return Data(try Crypto.sha1(Array(text.utf8))).base64EncodedString()
+        }
     }
 
     private var hashText: String {
+        get throws(CryptoFailure) {
         switch self {
         case .empty:
             return ""
@@ -30,10 +34,11 @@ extension Node {
             var text = ""
             if let p = c.priority { text += "priority:" + Node.priorityHashText(p) + ":" }
             for named in c.sortedChildren(.priority) {
-                let childHash = named.node.hash
+                let childHash = try named.node.hash
                 if !childHash.isEmpty { text += ":" + named.name.string + ":" + childHash }
             }
             return text
+        }
         }
     }
 

@@ -5,7 +5,7 @@ import Testing
 @Suite struct AuthCustomTokenTests {
     @Test func customTokenCreatesTheUserOnceAndCarriesItsClaims() throws {
         let service = makeAuthService()
-        let token = service.mintCustomToken(uid: "user-1", claims: ["role": .string("editor"), "level": .int(3)])
+        let token = try service.mintCustomToken(uid: "user-1", claims: ["role": .string("editor"), "level": .int(3)])
         let session = try service.signIn(customToken: token)
         #expect(session.uid == "user-1")
         #expect(session.provider == "custom")
@@ -48,7 +48,7 @@ import Testing
             "v": .int(0), "iat": .int(JWTCodec.numericDate(clock.now)),
             "d": .object(["uid": .string("legacy-1"), "team": .string("red")]),
         ]
-        let token = JWTCodec.sign(claims: payload, key: Array(authTestSecret.utf8))
+        let token = try JWTCodec.sign(claims: payload, key: Array(authTestSecret.utf8))
         let session = try service.signIn(customToken: token)
         #expect(session.uid == "legacy-1")
         #expect(session.claims["team"] == .string("red"))
@@ -73,10 +73,10 @@ import Testing
         expectAuthError("invalidToken", newAPI: 22004, legacy: -7) {
             try service.signIn(customToken: JWTCodec.sign(claims: ["uid": .string("u"), "claims": .int(1)], key: secretKey))
         }
-        let soon = service.mintCustomToken(uid: "u", lifetime: 60)
+        let soon = try service.mintCustomToken(uid: "u", lifetime: 60)
         clock.advance(by: 60)
         expectAuthError("expiredToken", newAPI: 22002, legacy: -7) { try service.signIn(customToken: soon) }
-        let notYet = JWTCodec.sign(
+        let notYet = try JWTCodec.sign(
             claims: ["uid": .string("u"), "nbf": .int(JWTCodec.numericDate(clock.now) + 10)], key: secretKey)
         expectAuthError("invalidToken", newAPI: 22004, legacy: -7) { try service.signIn(customToken: notYet) }
         try service.setDisabled(uid: (try service.signIn(customToken: service.mintCustomToken(uid: "off"))).uid, true)

@@ -8,7 +8,7 @@ import Testing
         let service = makeAuthService()
         let credential = try OAuthCredential.legacy(provider: "qq", parameters: ["access_token": "tok-1", "openId": "open-7"])
         let session = try service.signIn(with: .oauth(credential))
-        let expectedUID = String(Crypto.hex(Crypto.sha256("qq:open-7")).prefix(28))
+        let expectedUID = String(Crypto.hex(try Crypto.sha256("qq:open-7")).prefix(28))
         #expect(session.uid == expectedUID)
         #expect(session.provider == "qq")
         #expect(session.user?.creationProviderID == "qq")
@@ -25,12 +25,12 @@ import Testing
     @Test func weiboAndWeixinSignIn() throws {
         let service = makeAuthService()
         let weibo = try service.signIn(with: .oauth(.weibo(accessToken: "wb-token", userID: "wb-user")))
-        #expect(weibo.uid == OAuthIdentity(providerID: "weibo", subject: "wb-user").derivedUID)
+        #expect(try weibo.uid == OAuthIdentity(providerID: "weibo", subject: "wb-user").derivedUID)
         let weixin = try service.signIn(with: .oauth(.weixin(code: "wx-code")))
         #expect(weixin.provider == "weixin")
         #expect(weixin.uid != weibo.uid)
         let qq2x = try service.signIn(with: .oauth(.qq(accessToken: "qq-token")))
-        #expect(qq2x.uid == OAuthIdentity(providerID: "qq", subject: "qq-token").derivedUID)
+        #expect(try qq2x.uid == OAuthIdentity(providerID: "qq", subject: "qq-token").derivedUID)
     }
 
     @Test func legacyParameterFormChecksProviderAndKeys() throws {
@@ -80,7 +80,7 @@ import Testing
     @Test func usesTheIdentityTheVerifierReturns() throws {
         let service = makeAuthService(verifier: verifier)
         let session = try service.signIn(with: .oauth(.qq(accessToken: "good-qq")))
-        #expect(session.uid == OAuthIdentity(providerID: "qq", subject: "qq-42").derivedUID)
+        #expect(try session.uid == OAuthIdentity(providerID: "qq", subject: "qq-42").derivedUID)
         #expect(session.user?.displayName == "小明")
         #expect(session.user?.photoURL == "https://q.example/42.png")
         #expect(session.providerData == ["nickname": .string("小明")])

@@ -7,48 +7,48 @@ import Testing
         #expect(AuthServiceConfiguration().passwordHashIterations == AuthPasswordHasher.defaultIterations)
     }
 
-    @Test func hashIsSaltedPBKDF2HMACSHA256() {
+    @Test func hashIsSaltedPBKDF2HMACSHA256() throws {
         let hasher = AuthPasswordHasher(iterations: 3)
         let random = AuthDeterministicRandomSource(seed: "h")
-        let first = hasher.hash("secret1", random: random)
-        let second = hasher.hash("secret1", random: random)
+        let first = try hasher.hash("secret1", random: random)
+        let second = try hasher.hash("secret1", random: random)
         #expect(first.salt.count == 16)
         #expect(first.salt != second.salt)
         #expect(first.derivedKey != second.derivedKey)
         #expect(first.iterations == 3)
-        #expect(first.derivedKey == Crypto.pbkdf2HMACSHA256(
+        #expect(try first.derivedKey == Crypto.pbkdf2HMACSHA256(
             password: Array("secret1".utf8), salt: first.salt, iterations: 3, length: 32))
     }
 
-    @Test func verifiesOnlyTheRightPassword() {
-        let stored = AuthPasswordHasher(iterations: 2).hash("secret1", random: AuthSystemRandomSource())
-        #expect(AuthPasswordHasher.verify("secret1", against: stored))
-        #expect(!AuthPasswordHasher.verify("secret2", against: stored))
-        #expect(!AuthPasswordHasher.verify("", against: stored))
+    @Test func verifiesOnlyTheRightPassword() throws {
+        let stored = try AuthPasswordHasher(iterations: 2).hash("secret1", random: AuthSystemRandomSource())
+        #expect(try AuthPasswordHasher.verify("secret1", against: stored))
+        #expect(try !AuthPasswordHasher.verify("secret2", against: stored))
+        #expect(try !AuthPasswordHasher.verify("", against: stored))
     }
 
-    @Test func defaultCountHashesAndVerifies() {
-        let stored = AuthPasswordHasher().hash("secret1", random: AuthSystemRandomSource())
+    @Test func defaultCountHashesAndVerifies() throws {
+        let stored = try AuthPasswordHasher().hash("secret1", random: AuthSystemRandomSource())
         #expect(stored.iterations == AuthPasswordHasher.defaultIterations)
-        #expect(AuthPasswordHasher.verify("secret1", against: stored))
+        #expect(try AuthPasswordHasher.verify("secret1", against: stored))
     }
 }
 
 @Suite struct AuthRandomSourceTests {
-    @Test func deterministicSourceRepeatsPerSeed() {
+    @Test func deterministicSourceRepeatsPerSeed() throws {
         let a = AuthDeterministicRandomSource(seed: "s"), b = AuthDeterministicRandomSource(seed: "s")
-        #expect(a.bytes(50) == b.bytes(50))
-        #expect(a.alphanumeric(length: 28) == b.alphanumeric(length: 28))
-        #expect(AuthDeterministicRandomSource(seed: "t").bytes(8) != AuthDeterministicRandomSource(seed: "s").bytes(8))
+        #expect(try a.bytes(50) == b.bytes(50))
+        #expect(try a.alphanumeric(length: 28) == b.alphanumeric(length: 28))
+        #expect(try AuthDeterministicRandomSource(seed: "t").bytes(8) != AuthDeterministicRandomSource(seed: "s").bytes(8))
     }
 
-    @Test func drawsHaveTheirShape() {
+    @Test func drawsHaveTheirShape() throws {
         let random = AuthSystemRandomSource()
-        let uid = random.alphanumeric(length: 28)
+        let uid = try random.alphanumeric(length: 28)
         #expect(uid.count == 28 && uid.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) })
-        let code = random.digits(length: 6)
+        let code = try random.digits(length: 6)
         #expect(code.count == 6 && code.allSatisfy(\.isNumber))
-        #expect(Crypto.base64URLDecode(random.token(byteCount: 24))?.count == 24)
+        #expect(try Crypto.base64URLDecode(random.token(byteCount: 24))?.count == 24)
     }
 }
 

@@ -8,13 +8,13 @@ func authTestBytes(hex: String) -> [UInt8] {
 }
 
 @Suite struct CryptoDigestTests {
-    @Test func sha1OfAbcMatchesFIPS180() {
-        #expect(Crypto.hex(Crypto.sha1(Array("abc".utf8))) == "a9993e364706816aba3e25717850c26c9cd0d89d")
+    @Test func sha1OfAbcMatchesFIPS180() throws {
+        #expect(try Crypto.hex(Crypto.sha1(Array("abc".utf8))) == "a9993e364706816aba3e25717850c26c9cd0d89d")
     }
 
-    @Test func sha1OfTwoBlockMessageMatchesFIPS180() {
+    @Test func sha1OfTwoBlockMessageMatchesFIPS180() throws {
         let message = "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"
-        #expect(Crypto.hex(Crypto.sha1(Array(message.utf8))) == "84983e441c3bd26ebaae4aa1f95129e5e54670f1")
+        #expect(try Crypto.hex(Crypto.sha1(Array(message.utf8))) == "84983e441c3bd26ebaae4aa1f95129e5e54670f1")
     }
 
     @Test(arguments: [
@@ -23,8 +23,8 @@ func authTestBytes(hex: String) -> [UInt8] {
         ("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
          "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
     ])
-    func sha256MatchesFIPS180(message: String, digest: String) {
-        #expect(Crypto.hex(Crypto.sha256(message)) == digest)
+    func sha256MatchesFIPS180(message: String, digest: String) throws {
+        #expect(try Crypto.hex(Crypto.sha256(message)) == digest)
     }
 }
 
@@ -47,18 +47,18 @@ func authTestBytes(hex: String) -> [UInt8] {
              + "206265666f7265206265696e6720757365642062792074686520484d414320616c676f726974686d2e",
          "9b09ffa71b942fcb27635fbcd5b0e944bfdc63644f0713938a7f51535c3a35e2"),
     ])
-    func hmacSHA256MatchesRFC4231(key: String, data: String, mac: String) {
-        #expect(Crypto.hex(Crypto.hmacSHA256(key: authTestBytes(hex: key), message: authTestBytes(hex: data))) == mac)
+    func hmacSHA256MatchesRFC4231(key: String, data: String, mac: String) throws {
+        #expect(try Crypto.hex(Crypto.hmacSHA256(key: authTestBytes(hex: key), message: authTestBytes(hex: data))) == mac)
     }
 
-    @Test func hmacDependsOnKey() {
-        #expect(Crypto.hmacSHA256(key: [1], message: "m") != Crypto.hmacSHA256(key: [2], message: "m"))
+    @Test func hmacDependsOnKey() throws {
+        #expect(try Crypto.hmacSHA256(key: [1], message: "m") != Crypto.hmacSHA256(key: [2], message: "m"))
     }
 }
 
 @Suite struct CryptoPBKDF2Tests {
-    @Test func matchesRFC7914Section11FirstVector() {
-        let derived = Crypto.pbkdf2HMACSHA256(
+    @Test func matchesRFC7914Section11FirstVector() throws {
+        let derived = try Crypto.pbkdf2HMACSHA256(
             password: Array("passwd".utf8), salt: Array("salt".utf8), iterations: 1, length: 64)
         #expect(derived == authTestBytes(hex: """
             55 ac 04 6e 56 e3 08 9f ec 16 91 c2 25 44 b6 05 f9 41 85 21 6d de 04 65 e6 8b 9d 57 c2 0d ac bc
@@ -66,8 +66,8 @@ func authTestBytes(hex: String) -> [UInt8] {
             """))
     }
 
-    @Test func matchesRFC7914Section11SecondVector() {
-        let derived = Crypto.pbkdf2HMACSHA256(
+    @Test func matchesRFC7914Section11SecondVector() throws {
+        let derived = try Crypto.pbkdf2HMACSHA256(
             password: Array("Password".utf8), salt: Array("NaCl".utf8), iterations: 80_000, length: 64)
         #expect(derived == authTestBytes(hex: """
             4d dc d8 f6 0b 98 be 21 83 0c ee 5e f2 27 01 f9 64 1a 44 18 d0 4c 04 14 ae ff 08 87 6b 34 ab 56
@@ -84,8 +84,8 @@ func authTestBytes(hex: String) -> [UInt8] {
          "348c89dbcbd32b2f32d814b8116e84cf2b17347ebc1800181c4e2a1fb8dd53e1c635518c7dac47e9"),
         ("pass\0word", "sa\0lt", 4096, 16, "89b69d0516f829893c696226650a8687"),
     ])
-    func matchesRFC6070StyleVectors(password: String, salt: String, iterations: Int, length: Int, expected: String) {
-        let derived = Crypto.pbkdf2HMACSHA256(
+    func matchesRFC6070StyleVectors(password: String, salt: String, iterations: Int, length: Int, expected: String) throws {
+        let derived = try Crypto.pbkdf2HMACSHA256(
             password: Array(password.utf8), salt: Array(salt.utf8), iterations: iterations, length: length)
         #expect(Crypto.hex(derived) == expected)
     }
@@ -122,5 +122,39 @@ func authTestBytes(hex: String) -> [UInt8] {
         #expect(Crypto.base64URLDecode("+/+/") == nil)
         #expect(Crypto.base64URLDecode("abcde") == nil)
         #expect(Crypto.base64URLDecode("ab$d") == nil)
+    }
+}
+
+/// A failing primitive is an error the caller handles, never a trap (issue 18).
+@Suite struct CryptoFailureTests {
+    @Test(arguments: [0, -1, Int(Int32.max) + 1])
+    func pbkdf2WithAnIterationCountOutOfRangeThrows(iterations: Int) {
+        #expect(throws: CryptoFailure.self) {
+            try Crypto.pbkdf2HMACSHA256(password: [1], salt: [2], iterations: iterations, length: 32)
+        }
+    }
+
+    @Test func pbkdf2WithANonPositiveLengthThrows() {
+        #expect(throws: CryptoFailure.self) {
+            try Crypto.pbkdf2HMACSHA256(password: [1], salt: [2], iterations: 1, length: 0)
+        }
+    }
+
+    @Test func aPasswordHashFailureIsTheServiceFailure() {
+        #expect(throws: AuthServiceError.self) {
+            try AuthPasswordHasher(iterations: 0).hash("secret1", random: AuthSystemRandomSource())
+        }
+        do {
+            _ = try AuthPasswordHasher(iterations: 0).hash("secret1", random: AuthSystemRandomSource())
+        } catch {
+            #expect(error.newAPICode == 22001)
+            #expect(error.legacyCode == -9999)
+        }
+    }
+
+    @Test func randomBytesOfAnyLength() {
+        #expect(Crypto.randomBytes(count: 1).count == 1)
+        #expect(Crypto.randomBytes(count: 33).count == 33)
+        #expect(Crypto.randomBytes(count: -1).isEmpty)
     }
 }

@@ -26,52 +26,52 @@ import Testing
             "uid": .string("u1"), "n": .int(42), "x": .double(1.5), "ok": .bool(true),
             "nested": .object(["list": .array([.null, .string("é/€")])]),
         ]
-        let token = JWTCodec.sign(claims: claims, key: key)
+        let token = try JWTCodec.sign(claims: claims, key: key)
         #expect(try JWTCodec.verify(token, key: key) == claims)
         let header = try #require(AuthJSON.parse(Crypto.base64URLDecode(String(token.split(separator: ".")[0])) ?? []))
         #expect(header == .object(["alg": .string("HS256"), "typ": .string("JWT")]))
     }
 
     /// A token made by hand: `header` and `payload` JSON text, validly signed with `key`.
-    func handMade(header: String, payload: String) -> String {
+    func handMade(header: String, payload: String) throws -> String {
         let input = Crypto.base64URLEncode(Array(header.utf8)) + "." + Crypto.base64URLEncode(Array(payload.utf8))
-        return input + "." + Crypto.base64URLEncode(Crypto.hmacSHA256(key: key, message: input))
+        return input + "." + Crypto.base64URLEncode(try Crypto.hmacSHA256(key: key, message: input))
     }
 
     @Test func boundsNestingAndSizeBeforeParsing() throws {
         let deep = String(repeating: "[", count: 500) + String(repeating: "]", count: 500)
-        let deepHeader = handMade(header: #"{"alg":"HS256","typ":"JWT","x":\#(deep)}"#, payload: #"{"uid":"u1"}"#)
+        let deepHeader = try handMade(header: #"{"alg":"HS256","typ":"JWT","x":\#(deep)}"#, payload: #"{"uid":"u1"}"#)
         #expect { try JWTCodec.verify(deepHeader, key: key) } throws: { error in
             if case .malformed? = error as? JWTError { return true } else { return false }
         }
-        let deepPayload = handMade(header: #"{"alg":"HS256","typ":"JWT"}"#, payload: #"{"uid":"u1","x":\#(deep)}"#)
+        let deepPayload = try handMade(header: #"{"alg":"HS256","typ":"JWT"}"#, payload: #"{"uid":"u1","x":\#(deep)}"#)
         #expect { try JWTCodec.verify(deepPayload, key: key) } throws: { error in
             if case .malformed? = error as? JWTError { return true } else { return false }
         }
-        let huge = JWTCodec.sign(claims: ["uid": .string("u1"), "pad": .string(String(repeating: "x", count: 10_000))], key: key)
+        let huge = try JWTCodec.sign(claims: ["uid": .string("u1"), "pad": .string(String(repeating: "x", count: 10_000))], key: key)
         #expect { try JWTCodec.verify(huge, key: key) } throws: { error in
             if case .malformed? = error as? JWTError { return true } else { return false }
         }
         // Nesting within the bound, brackets inside strings, and escaped quotes are fine.
-        let fine = handMade(header: #"{"alg":"HS256","typ":"JWT"}"#,
+        let fine = try handMade(header: #"{"alg":"HS256","typ":"JWT"}"#,
                             payload: #"{"uid":"u1","s":"[[[[\"{{{{","n":\#(String(repeating: "[", count: 20) + String(repeating: "]", count: 20))}"#)
         #expect(try JWTCodec.verify(fine, key: key)["uid"] == .string("u1"))
     }
 
-    @Test func rejectsAWrongKey() {
-        let token = JWTCodec.sign(claims: ["uid": .string("u1")], key: key)
+    @Test func rejectsAWrongKey() throws {
+        let token = try JWTCodec.sign(claims: ["uid": .string("u1")], key: key)
         #expect(throws: JWTError.badSignature) { try JWTCodec.verify(token, key: Array("other".utf8)) }
     }
 
-    @Test func rejectsATamperedPayload() {
-        let token = JWTCodec.sign(claims: ["uid": .string("u1")], key: key)
+    @Test func rejectsATamperedPayload() throws {
+        let token = try JWTCodec.sign(claims: ["uid": .string("u1")], key: key)
         let parts = token.split(separator: ".").map(String.init)
         let forged = Crypto.base64URLEncode(AuthJSON.object(["uid": .string("admin")]).jsonBytes())
         #expect(throws: JWTError.badSignature) { try JWTCodec.verify([parts[0], forged, parts[2]].joined(separator: "."), key: key) }
     }
 
-    @Test func rejectsATamperedSignature() {
-        let token = JWTCodec.sign(claims: ["uid": .string("u1")], key: key)
+    @Test func rejectsATamperedSignature() throws {
+        let token = try JWTCodec.sign(claims: ["uid": .string("u1")], key: key)
         var signature = Crypto.base64URLDecode(String(token.split(separator: ".")[2]))!
         signature[0] ^= 1
         let parts = token.split(separator: ".").map(String.init)
@@ -93,10 +93,10 @@ import Testing
         #expect(throws: (any Error).self) { try JWTCodec.verify(token, key: key) }
     }
 
-    @Test func rejectsAWellSignedNonObjectPayload() {
+    @Test func rejectsAWellSignedNonObjectPayload() throws {
         let header = Crypto.base64URLEncode(AuthJSON.object(["alg": .string("HS256")]).jsonBytes())
         let payload = Crypto.base64URLEncode(Array("[1,2]".utf8))
-        let signature = Crypto.base64URLEncode(Crypto.hmacSHA256(key: key, message: "\(header).\(payload)"))
+        let signature = Crypto.base64URLEncode(try Crypto.hmacSHA256(key: key, message: "\(header).\(payload)"))
         #expect(throws: JWTError.malformed("the payload is not a base64url JSON object")) {
             try JWTCodec.verify("\(header).\(payload).\(signature)", key: key)
         }

@@ -64,7 +64,7 @@ import Testing
             let app = TestApp(appId: id)
             let auth = AuthClient(appId: id, callbackQueue: app.callbacks)
             auth.attach(app.repo)
-            let token = auth.service.mintCustomToken(uid: name)
+            let token = try auth.service.mintCustomToken(uid: name)
             let done = Atomic<Bool>(false)
             auth.signIn({ try $0.signIn(customToken: token) }) { _ in done.store(true, ordering: .relaxed) }
             #expect(waitUntil { done.load(ordering: .relaxed) })

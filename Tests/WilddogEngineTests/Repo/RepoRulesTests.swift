@@ -25,7 +25,7 @@ import Testing
     enum Identity: String, CaseIterable, Sendable { case signedOut, alice, bob, admin }
 
     /// A client of `appId` signed in as `identity`.
-    static func client(_ appId: String, as identity: Identity) -> (TestApp, AuthClient) {
+    static func client(_ appId: String, as identity: Identity) throws -> (TestApp, AuthClient) {
         let app = TestApp(appId: appId)
         let auth = AuthClient(appId: appId, callbackQueue: app.callbacks)
         auth.attach(app.repo)
@@ -35,7 +35,7 @@ import Testing
         case .signedOut:
             done.store(true, ordering: .relaxed)
         case .alice, .bob:
-            let token = service.mintCustomToken(uid: identity.rawValue)
+            let token = try service.mintCustomToken(uid: identity.rawValue)
             auth.signIn({ service in try service.signIn(customToken: token) }) { _ in done.store(true, ordering: .relaxed) }
         case .admin:
             let secret = service.configuration.appSecret
@@ -94,7 +94,7 @@ import Testing
     func rulesMatrix(_ c: Case) throws {
         let id = uniqueAppId("rules")
         try EmbeddedServerRegistry.shared.server(for: id).setRules(json: RepoRulesTests.rules)
-        let (app, auth) = RepoRulesTests.client(id, as: c.identity)
+        let (app, auth) = try RepoRulesTests.client(id, as: c.identity)
         withExtendedLifetime(auth) {
             let outcome: Bool
             switch c.operation {
@@ -109,7 +109,7 @@ import Testing
     @Test func aDeniedWriteRevertsTheLocalEventsAndReportsPermissionDenied() throws {
         let id = uniqueAppId()
         try EmbeddedServerRegistry.shared.server(for: id).setRules(json: RepoRulesTests.rules)
-        let (app, auth) = RepoRulesTests.client(id, as: .alice)
+        let (app, auth) = try RepoRulesTests.client(id, as: .alice)
         withExtendedLifetime(auth) {
             app.observe("public/board", .value)
             app.settle()
@@ -118,7 +118,7 @@ import Testing
             app.repo.set(Path("locked"), repoNode(1), completion: { e in app.record("locked \(e?.code.rawValue ?? "ok")") })
             #expect(waitUntil { app.log.contains("locked permission_denied") })
         }
-        let (other, otherAuth) = RepoRulesTests.client(id, as: .alice)
+        let (other, otherAuth) = try RepoRulesTests.client(id, as: .alice)
         withExtendedLifetime(otherAuth) {
             other.observe("users/alice", .value)
             other.settle()
@@ -132,7 +132,7 @@ import Testing
     @Test func multiPathUpdateIsAllOrNothing() throws {
         let id = uniqueAppId()
         try EmbeddedServerRegistry.shared.server(for: id).setRules(json: RepoRulesTests.rules)
-        let (app, auth) = RepoRulesTests.client(id, as: .alice)
+        let (app, auth) = try RepoRulesTests.client(id, as: .alice)
         withExtendedLifetime(auth) {
             app.repo.update(Path(""), [(Path("public/post"), repoNode("p")), (Path("users/bob/name"), repoNode("x"))],
                             completion: { e in app.record("update \(e?.code.rawValue ?? "ok")") })
@@ -148,7 +148,7 @@ import Testing
     @Test func signingOutRevokesListensThatNeedAuth() throws {
         let id = uniqueAppId()
         try EmbeddedServerRegistry.shared.server(for: id).setRules(json: RepoRulesTests.rules)
-        let (app, auth) = RepoRulesTests.client(id, as: .alice)
+        let (app, auth) = try RepoRulesTests.client(id, as: .alice)
         app.observe("users/alice", .value)
         #expect(waitUntil { app.log.contains("value alice nil null") })
         auth.signOut()
@@ -180,7 +180,7 @@ import Testing
         try server.setRules(json: RepoRulesTests.rules)
         let offset = Mutex<TimeInterval>(0)
         server.auth.updateConfiguration { $0.clock = { Date().addingTimeInterval(offset.withLock { $0 }) } }
-        let (app, auth) = RepoRulesTests.client(id, as: .alice)
+        let (app, auth) = try RepoRulesTests.client(id, as: .alice)
         let firstToken = auth.currentSession?.idToken
         #expect(RepoRulesTests.write(app, "public/a", ["name": "1"]))
         offset.withLock { $0 = 2 * 3600 }

@@ -18,11 +18,13 @@ package final class AuthDeterministicRandomSource: AuthRandomSource {
         self.seed = Array(seed.utf8)
     }
 
-    package func bytes(_ count: Int) -> [UInt8] {
-        state.withLock { state in
+    package func bytes(_ count: Int) throws(AuthServiceError) -> [UInt8] {
+        try state.withLock { [seed] state throws(AuthServiceError) in
             while state.pending.count < count {
                 let block = withUnsafeBytes(of: state.counter.bigEndian) { Array($0) }
-                state.pending += Crypto.hmacSHA256(key: seed, message: block)
+                state.pending += try AuthServiceError.crypto { () throws(CryptoFailure) in
+                    try Crypto.hmacSHA256(key: seed, message: block)
+                }
                 state.counter += 1
             }
             let out = Array(state.pending.prefix(count))

@@ -13,24 +13,30 @@ package struct AuthPasswordHasher: Sendable {
 
     package let iterations: Int
 
+    /// A count below 1 (or beyond what the library takes) makes hashing fail with `failure`.
     package init(iterations: Int = AuthPasswordHasher.defaultIterations) {
-        precondition(iterations > 0, "PBKDF2 needs at least one iteration")
         self.iterations = iterations
     }
 
     /// Hashes `password` under a fresh salt from `random`.
-    package func hash(_ password: String, random: any AuthRandomSource) -> AuthPasswordHash {
-        let salt = random.bytes(Self.saltLength)
-        let key = Crypto.pbkdf2HMACSHA256(
-            password: Array(password.utf8), salt: salt, iterations: iterations, length: Self.keyLength)
+    /// - Throws: `failure` when the crypto library fails.
+    package func hash(_ password: String, random: any AuthRandomSource) throws(AuthServiceError) -> AuthPasswordHash {
+        let salt = try random.bytes(Self.saltLength)
+        let key = try AuthServiceError.crypto { [iterations] () throws(CryptoFailure) in
+            try Crypto.pbkdf2HMACSHA256(
+                password: Array(password.utf8), salt: salt, iterations: iterations, length: Self.keyLength)
+        }
         return AuthPasswordHash(iterations: iterations, salt: salt, derivedKey: key)
     }
 
     /// True when `password` matches `stored` (compared in constant time).
-    package static func verify(_ password: String, against stored: AuthPasswordHash) -> Bool {
-        let key = Crypto.pbkdf2HMACSHA256(
-            password: Array(password.utf8), salt: stored.salt, iterations: stored.iterations,
-            length: stored.derivedKey.count)
+    /// - Throws: `failure` when the crypto library fails.
+    package static func verify(_ password: String, against stored: AuthPasswordHash) throws(AuthServiceError) -> Bool {
+        let key = try AuthServiceError.crypto { () throws(CryptoFailure) in
+            try Crypto.pbkdf2HMACSHA256(
+                password: Array(password.utf8), salt: stored.salt, iterations: stored.iterations,
+                length: stored.derivedKey.count)
+        }
         return Crypto.constantTimeEqual(key, stored.derivedKey)
     }
 }

@@ -3,19 +3,22 @@
 /// Injected so that tests are deterministic; production uses `AuthSystemRandomSource`.
 package protocol AuthRandomSource: Sendable {
     /// `count` random bytes.
-    func bytes(_ count: Int) -> [UInt8]
+    /// - Throws: `failure` when the underlying generator fails.
+    func bytes(_ count: Int) throws(AuthServiceError) -> [UInt8]
 }
 
 extension AuthRandomSource {
     /// A string of `length` characters drawn uniformly from `alphabet` (at most 256 symbols).
-    package func string(length: Int, alphabet: String) -> String {
+    /// Programmer error (trap): an empty alphabet or one of more than 256 symbols; every
+    /// caller passes a fixed literal.
+    package func string(length: Int, alphabet: String) throws(AuthServiceError) -> String {
         let symbols = Array(alphabet)
         precondition(!symbols.isEmpty && symbols.count <= 256, "alphabet needs 1…256 symbols")
         // Rejection sampling keeps the draw uniform: bytes past the last full multiple are skipped.
         let limit = 256 - 256 % symbols.count
         var out = ""
         while out.count < length {
-            for byte in bytes(length - out.count) where Int(byte) < limit {
+            for byte in try bytes(length - out.count) where Int(byte) < limit {
                 out.append(symbols[Int(byte) % symbols.count])
             }
         }
@@ -23,17 +26,17 @@ extension AuthRandomSource {
     }
 
     /// A string of `length` ASCII letters and digits (the shape of user ids).
-    package func alphanumeric(length: Int) -> String {
-        string(length: length, alphabet: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+    package func alphanumeric(length: Int) throws(AuthServiceError) -> String {
+        try string(length: length, alphabet: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
     }
 
     /// A string of `length` decimal digits (the shape of SMS codes).
-    package func digits(length: Int) -> String {
-        string(length: length, alphabet: "0123456789")
+    package func digits(length: Int) throws(AuthServiceError) -> String {
+        try string(length: length, alphabet: "0123456789")
     }
 
     /// `byteCount` random bytes as base64url (the shape of refresh tokens and oob codes).
-    package func token(byteCount: Int) -> String {
-        Crypto.base64URLEncode(bytes(byteCount))
+    package func token(byteCount: Int) throws(AuthServiceError) -> String {
+        Crypto.base64URLEncode(try bytes(byteCount))
     }
 }

@@ -12,7 +12,7 @@ extension AuthService {
     package func createUserAndSignIn(email: String, password: String) throws(AuthServiceError) -> AuthSession {
         try locked { store throws(AuthServiceError) in
             let record = try store.createUser(email: email, password: password)
-            return store.signedIn(record, provider: AuthProviderID.password)
+            return try store.signedIn(record, provider: AuthProviderID.password)
         }
     }
 
@@ -21,7 +21,7 @@ extension AuthService {
     package func createUserAndSignIn(phone: String, password: String) throws(AuthServiceError) -> AuthSession {
         try locked { store throws(AuthServiceError) in
             let record = try store.createUser(phone: phone, password: password)
-            return store.signedIn(record, provider: AuthProviderID.password)
+            return try store.signedIn(record, provider: AuthProviderID.password)
         }
     }
 

@@ -40,10 +40,10 @@ extension AuthService {
     package func mintCustomToken(
         uid: String, claims: [String: AuthJSON] = [:], admin: Bool = false, debug: Bool = false,
         lifetime: TimeInterval? = 3600
-    ) -> String {
+    ) throws(AuthServiceError) -> String {
         // Only the issuer and the time come from the store; encoding and signing need no lock.
         let (issuer, issuedAt) = store.withLock { ($0.issuer, $0.now) }
-        return issuer.mintCustomToken(
+        return try issuer.mintCustomToken(
             uid: uid, developerClaims: claims, admin: admin, debug: debug, issuedAt: issuedAt, lifetime: lifetime)
     }
 }

@@ -53,7 +53,9 @@ package struct AuthServiceConfiguration: Sendable {
         oobCodeLifetime: TimeInterval = defaultOobCodeLifetime,
         smsCodeLifetime: TimeInterval = defaultSMSCodeLifetime
     ) {
-        self.appSecret = appSecret ?? randomSource.alphanumeric(length: 40)
+        // 40 characters from the source; should it fail, 40 base64url characters from the system.
+        self.appSecret = appSecret ?? (try? randomSource.alphanumeric(length: 40))
+            ?? Crypto.base64URLEncode(Crypto.randomBytes(count: 30))
         self.enabledSignInMethods = enabledSignInMethods
         self.oauthVerifier = oauthVerifier
         self.clock = clock

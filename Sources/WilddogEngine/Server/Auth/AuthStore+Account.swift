@@ -11,7 +11,7 @@ extension AuthStore {
         try requireRecentSignIn(claims)
         try assign(email: email, key: try AuthInputRules.emailKey(email), to: &record)
         save(record)
-        return continueSession(record, claims: claims)
+        return try continueSession(record, claims: claims)
     }
 
     /// Sets a new password and revokes the account's other sessions; sensitive.
@@ -20,10 +20,10 @@ extension AuthStore {
         try requirePasswordLogin(for: record)
         try requireRecentSignIn(claims)
         try AuthInputRules.checkPassword(password)
-        record.passwordHash = hasher.hash(password, random: random)
+        record.passwordHash = try hasher.hash(password, random: random)
         revokeTokens(of: &record)
         save(record)
-        return continueSession(record, claims: claims)
+        return try continueSession(record, claims: claims)
     }
 
     /// Changes the phone number (unverified again); sensitive.
@@ -32,7 +32,7 @@ extension AuthStore {
         try requireRecentSignIn(claims)
         try assign(phone: try AuthInputRules.normalizedPhone(phone), to: &record)
         save(record)
-        return continueSession(record, claims: claims)
+        return try continueSession(record, claims: claims)
     }
 
     /// Changes display name and photo URL, both or neither.
@@ -77,7 +77,7 @@ extension AuthStore {
         guard proven.uid == record.uid else {
             throw .invalidCredentials(detail: "the credential belongs to another user")
         }
-        return signedIn(
+        return try signedIn(
             proven, provider: credential.providerID, admin: claims["admin"]?.boolValue ?? false,
             debug: claims["debug"]?.boolValue ?? false, developerClaims: AuthTokenIssuer.developerClaims(of: claims))
     }
@@ -92,14 +92,14 @@ extension AuthStore {
             try AuthInputRules.checkPassword(password)
             guard record.passwordHash == nil else { throw .providerAlreadyLinked(providerID: AuthProviderID.password) }
             try assign(email: email, key: key, to: &record)
-            record.passwordHash = hasher.hash(password, random: random)
+            record.passwordHash = try hasher.hash(password, random: random)
         case .phonePassword(let phone, let password):
             try requireEnabled(.phone)
             try AuthInputRules.checkPassword(password)
             let normalized = try AuthInputRules.normalizedPhone(phone)
             guard record.passwordHash == nil else { throw .providerAlreadyLinked(providerID: AuthProviderID.password) }
             try assign(phone: normalized, to: &record)
-            record.passwordHash = hasher.hash(password, random: random)
+            record.passwordHash = try hasher.hash(password, random: random)
         case .oauth(let identity):
             try requireOAuthProvider(identity.providerID)
             if let owner = uid(of: identity), owner != record.uid {
@@ -111,7 +111,7 @@ extension AuthStore {
             record.oauthProviders.append(identity.linkedProvider)
         }
         save(record)
-        return continueSession(record, claims: claims)
+        return try continueSession(record, claims: claims)
     }
 
     /// Removes a login method ("password", "qq", "weixin", "weibo"); sensitive.

@@ -10,7 +10,7 @@ extension AuthStore {
     mutating func legacyChangePassword(email: String, oldPassword: String, newPassword: String) throws(AuthServiceError) {
         var record = try passwordAccount(email: email, password: oldPassword)
         try AuthInputRules.checkPassword(newPassword)
-        record.passwordHash = hasher.hash(newPassword, random: random)
+        record.passwordHash = try hasher.hash(newPassword, random: random)
         revokeTokens(of: &record)
         save(record)
     }

@@ -8,7 +8,7 @@ extension AuthStore {
         guard let record = user(emailKey: key), let address = record.email else {
             throw .emailNotFound(detail: email)
         }
-        issueCode(.passwordResetEmail, uid: record.uid, recipient: address, code: random.token(byteCount: 24))
+        issueCode(.passwordResetEmail, uid: record.uid, recipient: address, code: try random.token(byteCount: 24))
     }
 
     /// The email a password-reset oob code is for, without using it up.
@@ -26,7 +26,7 @@ extension AuthStore {
     mutating func sendEmailVerification(idToken: String) throws(AuthServiceError) {
         let (record, _) = try authenticate(idToken: idToken)
         guard let address = record.email else { throw .emailMissing(detail: "uid \(record.uid)") }
-        issueCode(.emailVerification, uid: record.uid, recipient: address, code: random.token(byteCount: 24))
+        issueCode(.emailVerification, uid: record.uid, recipient: address, code: try random.token(byteCount: 24))
     }
 
     /// Marks the email verified with an emailed oob code.
@@ -43,7 +43,7 @@ extension AuthStore {
     mutating func sendPasswordResetSMS(phone: String) throws(AuthServiceError) {
         let normalized = try AuthInputRules.normalizedPhone(phone)
         guard let record = user(phone: normalized) else { throw .phoneNotFound(detail: normalized) }
-        issueCode(.passwordResetSMS, uid: record.uid, recipient: normalized, code: random.digits(length: 6))
+        issueCode(.passwordResetSMS, uid: record.uid, recipient: normalized, code: try random.digits(length: 6))
     }
 
     /// Sets a new password with a texted code; the phone counts as verified, other sessions end.
@@ -60,7 +60,7 @@ extension AuthStore {
     mutating func sendPhoneVerification(idToken: String) throws(AuthServiceError) {
         let (record, _) = try authenticate(idToken: idToken)
         guard let phone = record.phone else { throw .phoneNotFound(detail: "uid \(record.uid) has no phone") }
-        issueCode(.phoneVerificationSMS, uid: record.uid, recipient: phone, code: random.digits(length: 6))
+        issueCode(.phoneVerificationSMS, uid: record.uid, recipient: phone, code: try random.digits(length: 6))
     }
 
     /// Marks the phone verified with the texted code.
@@ -85,7 +85,7 @@ extension AuthStore {
         guard !record.disabled else { throw .userDisabled(detail: "uid \(record.uid) is disabled") }
         var record = record
         consume(code)
-        record.passwordHash = hasher.hash(newPassword, random: random)
+        record.passwordHash = try hasher.hash(newPassword, random: random)
         if code.kind == .passwordResetEmail {
             record.emailVerified = true
         } else {

@@ -2,20 +2,20 @@ import Foundation
 
 /// Sessions: minting ID tokens, refreshing them, and checking them for operations and rules.
 extension AuthStore {
-    static func refreshKey(_ refreshToken: String) -> String {
-        Crypto.hex(Crypto.sha256(refreshToken))
+    static func refreshKey(_ refreshToken: String) throws(AuthServiceError) -> String {
+        Crypto.hex(try AuthServiceError.crypto { () throws(CryptoFailure) in try Crypto.sha256(refreshToken) })
     }
 
     /// Records a sign-in of `record` now and opens a session for it.
     mutating func signedIn(
         _ record: AuthUserRecord, provider: String, admin: Bool = false, debug: Bool = false,
         developerClaims: [String: AuthJSON] = [:]
-    ) -> AuthSession {
+    ) throws(AuthServiceError) -> AuthSession {
         var record = record
         let signInTime = now
         record.lastSignInAt = signInTime
         save(record)
-        return startSession(
+        return try startSession(
             record, provider: provider, authTime: signInTime, admin: admin, debug: debug,
             developerClaims: developerClaims)
     }
@@ -24,33 +24,33 @@ extension AuthStore {
     mutating func startSession(
         _ record: AuthUserRecord, provider: String, authTime: Date, admin: Bool, debug: Bool,
         developerClaims: [String: AuthJSON]
-    ) -> AuthSession {
-        let refreshToken = random.token(byteCount: 32)
+    ) throws(AuthServiceError) -> AuthSession {
+        let refreshToken = try random.token(byteCount: 32)
         let entry = AuthRefreshEntry(
             uid: record.uid, provider: provider, authTime: authTime, admin: admin, debug: debug,
             developerClaims: developerClaims)
-        refreshEntries[Self.refreshKey(refreshToken)] = entry
-        return session(entry, record: record, refreshToken: refreshToken)
+        refreshEntries[try Self.refreshKey(refreshToken)] = entry
+        return try session(entry, record: record, refreshToken: refreshToken)
     }
 
     /// Opens a new session that continues the one `claims` belong to (same provider, auth
     /// time and developer claims), after a change that alters the claims or revoked tokens.
-    mutating func continueSession(_ record: AuthUserRecord, claims: [String: AuthJSON]) -> AuthSession {
-        startSession(
+    mutating func continueSession(_ record: AuthUserRecord, claims: [String: AuthJSON]) throws(AuthServiceError) -> AuthSession {
+        try startSession(
             record, provider: claims["provider"]?.stringValue ?? record.creationProviderID,
             authTime: Date(timeIntervalSince1970: claims["auth_time"]?.doubleValue ?? now.timeIntervalSince1970),
             admin: claims["admin"]?.boolValue ?? false, debug: claims["debug"]?.boolValue ?? false,
             developerClaims: AuthTokenIssuer.developerClaims(of: claims))
     }
 
-    private func session(_ entry: AuthRefreshEntry, record: AuthUserRecord, refreshToken: String) -> AuthSession {
+    private func session(_ entry: AuthRefreshEntry, record: AuthUserRecord, refreshToken: String) throws(AuthServiceError) -> AuthSession {
         let issuedAt = now
         let claims = issuer.idTokenClaims(
             user: record, provider: entry.provider, authTime: entry.authTime, issuedAt: issuedAt,
             lifetime: configuration.idTokenLifetime, admin: entry.admin, debug: entry.debug,
             developerClaims: entry.developerClaims)
         return AuthSession(
-            user: record, provider: entry.provider, idToken: issuer.signIDToken(claims), refreshToken: refreshToken,
+            user: record, provider: entry.provider, idToken: try issuer.signIDToken(claims), refreshToken: refreshToken,
             issuedAt: issuedAt,
             expiresAt: Date(timeIntervalSince1970: claims["exp"]?.doubleValue ?? issuedAt.timeIntervalSince1970),
             authTime: entry.authTime, claims: claims, isAdmin: entry.admin,
@@ -71,12 +71,12 @@ extension AuthStore {
     ///
     /// A revoked session has no entry any more: `revokeTokens(of:)` and `remove(uid:)` drop them.
     mutating func refresh(refreshToken: String) throws(AuthServiceError) -> AuthSession {
-        guard let entry = refreshEntries[Self.refreshKey(refreshToken)] else {
+        guard let entry = refreshEntries[try Self.refreshKey(refreshToken)] else {
             throw .invalidToken(detail: "unknown or revoked refresh token")
         }
         guard let record = users[entry.uid] else { throw .userNotFound(detail: "uid \(entry.uid)") }
         guard !record.disabled else { throw .userDisabled(detail: "uid \(record.uid) is disabled") }
-        return session(entry, record: record, refreshToken: refreshToken)
+        return try session(entry, record: record, refreshToken: refreshToken)
     }
 
     /// Verifies an ID token for an operation on its own account.

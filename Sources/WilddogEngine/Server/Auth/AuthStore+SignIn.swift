@@ -6,7 +6,7 @@ extension AuthStore {
         let key = try AuthInputRules.emailKey(email)
         try AuthInputRules.checkPassword(password)
         guard uidByEmail[key] == nil else { throw .emailAlreadyInUse(detail: email) }
-        return insertPasswordAccount(password: password) { $0.email = email }
+        return try insertPasswordAccount(password: password) { $0.email = email }
     }
 
     /// Creates a phone/password account without signing in.
@@ -15,13 +15,13 @@ extension AuthStore {
         try AuthInputRules.checkPassword(password)
         let normalized = try AuthInputRules.normalizedPhone(phone)
         guard uidByPhone[normalized] == nil else { throw .phoneAlreadyInUse(detail: normalized) }
-        return insertPasswordAccount(password: password) { $0.phone = normalized }
+        return try insertPasswordAccount(password: password) { $0.phone = normalized }
     }
 
-    private mutating func insertPasswordAccount(password: String, identify: (inout AuthUserRecord) -> Void) -> AuthUserRecord {
-        var record = AuthUserRecord(uid: newUID(), creationProviderID: AuthProviderID.password, createdAt: now)
+    private mutating func insertPasswordAccount(password: String, identify: (inout AuthUserRecord) -> Void) throws(AuthServiceError) -> AuthUserRecord {
+        var record = AuthUserRecord(uid: try newUID(), creationProviderID: AuthProviderID.password, createdAt: now)
         identify(&record)
-        record.passwordHash = hasher.hash(password, random: random)
+        record.passwordHash = try hasher.hash(password, random: random)
         save(record)
         return record
     }
@@ -30,9 +30,9 @@ extension AuthStore {
     mutating func signIn(_ credential: AuthResolvedCredential) throws(AuthServiceError) -> AuthSession {
         switch credential {
         case .emailPassword(let email, let password):
-            return signedIn(try passwordAccount(email: email, password: password), provider: AuthProviderID.password)
+            return try signedIn(try passwordAccount(email: email, password: password), provider: AuthProviderID.password)
         case .phonePassword(let phone, let password):
-            return signedIn(try passwordAccount(phone: phone, password: password), provider: AuthProviderID.password)
+            return try signedIn(try passwordAccount(phone: phone, password: password), provider: AuthProviderID.password)
         case .oauth(let identity):
             try requireOAuthProvider(identity.providerID)
             var record: AuthUserRecord
@@ -40,16 +40,16 @@ extension AuthStore {
                 record = existing
                 record.oauthProviders.removeAll { $0.providerID == identity.providerID }
             } else {
-                let derived = identity.derivedUID
+                let derived = try identity.derivedUID
                 record = AuthUserRecord(
-                    uid: users[derived] == nil ? derived : newUID(), creationProviderID: identity.providerID,
+                    uid: users[derived] == nil ? derived : try newUID(), creationProviderID: identity.providerID,
                     createdAt: now)
                 record.displayName = identity.displayName
                 record.photoURL = identity.photoURL
             }
             guard !record.disabled else { throw .userDisabled(detail: "uid \(record.uid) is disabled") }
             record.oauthProviders.append(identity.linkedProvider)
-            return signedIn(record, provider: identity.providerID)
+            return try signedIn(record, provider: identity.providerID)
         }
     }
 
@@ -70,7 +70,7 @@ extension AuthStore {
 
     private func checkPassword(_ password: String, of record: AuthUserRecord?) throws(AuthServiceError) -> AuthUserRecord {
         guard let record else { throw .invalidUser(detail: "no account has this email or phone") }
-        guard let hash = record.passwordHash, AuthPasswordHasher.verify(password, against: hash) else {
+        guard let hash = record.passwordHash, try AuthPasswordHasher.verify(password, against: hash) else {
             throw .wrongPassword(detail: "uid \(record.uid)")
         }
         // Checked after the password, so that a wrong password reveals nothing about the account.
@@ -81,8 +81,8 @@ extension AuthStore {
     /// Creates a new anonymous account and signs it in.
     mutating func signInAnonymously() throws(AuthServiceError) -> AuthSession {
         try requireEnabled(.anonymous)
-        let record = AuthUserRecord(uid: newUID(), creationProviderID: AuthProviderID.anonymous, createdAt: now)
-        return signedIn(record, provider: AuthProviderID.anonymous)
+        let record = AuthUserRecord(uid: try newUID(), creationProviderID: AuthProviderID.anonymous, createdAt: now)
+        return try signedIn(record, provider: AuthProviderID.anonymous)
     }
 
     /// Signs in with the app secret (admin), a custom token, or an ID token of this app (resumes it).
@@ -99,7 +99,7 @@ extension AuthStore {
         let uid = claims.uid
         let record = users[uid] ?? AuthUserRecord(uid: uid, creationProviderID: AuthProviderID.custom, createdAt: now)
         guard !record.disabled else { throw .userDisabled(detail: "uid \(uid) is disabled") }
-        return signedIn(
+        return try signedIn(
             record, provider: AuthProviderID.custom, admin: claims.admin, debug: claims.debug,
             developerClaims: claims.developerClaims)
     }
@@ -107,7 +107,7 @@ extension AuthStore {
     private mutating func resume(idToken: String) throws(AuthServiceError) -> AuthSession {
         do throws(AuthServiceError) {
             let (record, claims) = try authenticate(idToken: idToken)
-            return continueSession(record, claims: claims)
+            return try continueSession(record, claims: claims)
         } catch .invalidToken {
             // Not an ID token either: report why it failed as a custom token.
             throw .invalidToken(detail: "not a custom token of this app")

@@ -53,9 +53,9 @@ struct AuthStore: Sendable {
     }
 
     /// A fresh 28-character alphanumeric uid not used by any account.
-    func newUID() -> String {
+    func newUID() throws(AuthServiceError) -> String {
         while true {
-            let uid = random.alphanumeric(length: 28)
+            let uid = try random.alphanumeric(length: 28)
             if users[uid] == nil { return uid }
         }
     }

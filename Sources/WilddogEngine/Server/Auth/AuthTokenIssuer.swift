@@ -17,12 +17,16 @@ package struct AuthTokenIssuer: Sendable, Equatable {
 
     package let appID: String
     private let secretBytes: [UInt8]
-    private let idTokenKey: [UInt8]
 
     package init(appID: String, secret: String) {
         self.appID = appID
         secretBytes = Array(secret.utf8)
-        idTokenKey = Crypto.hmacSHA256(key: Array(secret.utf8), message: "wilddog-compat id token v1")
+    }
+
+    /// The ID token signing key, derived on use (an HMAC is cheap) so that a crypto failure is
+    /// the failure of the operation that needed the key.
+    private func idTokenKey() throws(CryptoFailure) -> [UInt8] {
+        try Crypto.hmacSHA256(key: secretBytes, message: "wilddog-compat id token v1")
     }
 
     /// True when `token` is the app secret itself (compared in constant time).
@@ -34,13 +38,13 @@ package struct AuthTokenIssuer: Sendable, Equatable {
     package func mintCustomToken(
         uid: String, developerClaims: [String: AuthJSON] = [:], admin: Bool = false, debug: Bool = false,
         issuedAt: Date, lifetime: TimeInterval? = 3600
-    ) -> String {
+    ) throws(AuthServiceError) -> String {
         var claims: [String: AuthJSON] = ["uid": .string(uid), "iat": .int(JWTCodec.numericDate(issuedAt))]
         if !developerClaims.isEmpty { claims["claims"] = .object(developerClaims) }
         if admin { claims["admin"] = .bool(true) }
         if debug { claims["debug"] = .bool(true) }
         if let lifetime { claims["exp"] = .int(JWTCodec.numericDate(issuedAt.addingTimeInterval(lifetime))) }
-        return JWTCodec.sign(claims: claims, key: secretBytes)
+        return try AuthServiceError.crypto { () throws(CryptoFailure) in try JWTCodec.sign(claims: claims, key: secretBytes) }
     }
 
     /// Verifies a custom token's signature and times and reads its claims.
@@ -55,8 +59,9 @@ package struct AuthTokenIssuer: Sendable, Equatable {
     }
 
     /// Signs an ID token with `claims` (the caller builds them with `idTokenClaims`).
-    package func signIDToken(_ claims: [String: AuthJSON]) -> String {
-        JWTCodec.sign(claims: claims, key: idTokenKey)
+    /// - Throws: `failure` when the crypto library fails.
+    package func signIDToken(_ claims: [String: AuthJSON]) throws(AuthServiceError) -> String {
+        try AuthServiceError.crypto { () throws(CryptoFailure) in try JWTCodec.sign(claims: claims, key: try idTokenKey()) }
     }
 
     /// The claims of an ID token of `user`, stamped with its current token generation.
@@ -95,7 +100,9 @@ package struct AuthTokenIssuer: Sendable, Equatable {
     ///   `invalidToken` for anything else wrong.
     package func verifyIDToken(_ token: String, now: Date, allowExpired: Bool = false) throws(AuthServiceError) -> [String: AuthJSON] {
         let claims = try Self.checked { () throws(JWTError) in
-            let claims = try JWTCodec.verify(token, key: idTokenKey)
+            let key: [UInt8]
+            do throws(CryptoFailure) { key = try idTokenKey() } catch { throw .cryptoFailure(error) }
+            let claims = try JWTCodec.verify(token, key: key)
             do throws(JWTError) {
                 try JWTCodec.validateTimes(of: claims, now: now)
             } catch {
@@ -131,6 +138,7 @@ package struct AuthTokenIssuer: Sendable, Equatable {
             case .badSignature: throw .invalidToken(detail: "the token's signature does not match")
             case .unsupportedAlgorithm(let name): throw .invalidToken(detail: "unsupported JWT algorithm \(name)")
             case .malformed(let reason): throw .invalidToken(detail: reason)
+            case .cryptoFailure(let failure): throw .failure(detail: failure.description)
             }
         }
     }

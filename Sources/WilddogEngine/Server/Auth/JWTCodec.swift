@@ -11,11 +11,12 @@ package enum JWTCodec {
     package static let maxNesting = 32
 
     /// Signs `claims` with HMAC-SHA256 under `key` and returns the compact token.
-    package static func sign(claims: [String: AuthJSON], key: [UInt8]) -> String {
+    /// - Throws: when the crypto library fails.
+    package static func sign(claims: [String: AuthJSON], key: [UInt8]) throws(CryptoFailure) -> String {
         let header: AuthJSON = .object(["alg": .string(algorithm), "typ": .string("JWT")])
         let signingInput = Crypto.base64URLEncode(header.jsonBytes()) + "."
             + Crypto.base64URLEncode(AuthJSON.object(claims).jsonBytes())
-        return signingInput + "." + Crypto.base64URLEncode(Crypto.hmacSHA256(key: key, message: signingInput))
+        return signingInput + "." + Crypto.base64URLEncode(try Crypto.hmacSHA256(key: key, message: signingInput))
     }
 
     /// Checks the structure, algorithm and signature of `token` and returns its claims.
@@ -37,7 +38,12 @@ package enum JWTCodec {
         guard let signature = Crypto.base64URLDecode(String(segments[2])) else {
             throw .malformed("the signature is not base64url")
         }
-        let expected = Crypto.hmacSHA256(key: key, message: String(segments[0]) + "." + String(segments[1]))
+        let expected: [UInt8]
+        do throws(CryptoFailure) {
+            expected = try Crypto.hmacSHA256(key: key, message: String(segments[0]) + "." + String(segments[1]))
+        } catch {
+            throw .cryptoFailure(error)
+        }
         guard Crypto.constantTimeEqual(signature, expected) else { throw .badSignature }
         guard let payloadBytes = Crypto.base64URLDecode(String(segments[1])),
               let claims = parseBounded(payloadBytes)?.objectValue

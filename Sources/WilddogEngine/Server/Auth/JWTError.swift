@@ -10,4 +10,6 @@ package enum JWTError: Error, Equatable, Sendable {
     case expired
     /// The `nbf` claim is after the current time.
     case notYetValid
+    /// The crypto library failed to compute the signature.
+    case cryptoFailure(CryptoFailure)
 }

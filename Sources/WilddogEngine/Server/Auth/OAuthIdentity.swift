@@ -23,8 +23,14 @@ package struct OAuthIdentity: Equatable, Sendable {
 
     /// The uid of the account first created for this identity: 28 hex digits of
     /// SHA-256("provider:subject"), stable across processes and service instances.
+    /// - Throws: `failure` when the crypto library fails.
     package var derivedUID: String {
-        String(Crypto.hex(Crypto.sha256("\(providerID):\(subject)")).prefix(28))
+        get throws(AuthServiceError) {
+            let digest = try AuthServiceError.crypto { () throws(CryptoFailure) in
+                try Crypto.sha256("\(providerID):\(subject)")
+            }
+            return String(Crypto.hex(digest).prefix(28))
+        }
     }
 
     /// This identity as an entry of `AuthUserRecord.oauthProviders`.

@@ -2,19 +2,34 @@
 import CWilddogCrypto
 
 /// The primitives on Linux, through OpenSSL's libcrypto.
+///
+/// libcrypto is initialised once, before the first primitive, with `OPENSSL_INIT_NO_ATEXIT`:
+/// it then registers no exit-time cleanup, so an engine thread still hashing while the process
+/// exits finds the library intact. Should something else in the process have initialised it
+/// with the cleanup (or should a call fail for any other reason), the failure is reported as a
+/// `CryptoFailure`, never a trap.
 extension Crypto {
+    /// Whether libcrypto initialised (`OPENSSL_init_crypto` returns 1 on success).
+    private static let libraryReady: Bool = OPENSSL_init_crypto(UInt64(OPENSSL_INIT_NO_ATEXIT), nil) == 1
+
+    private static func ready(_ operation: String) throws(CryptoFailure) {
+        guard libraryReady else { throw CryptoFailure(operation: operation) }
+    }
+
     /// SHA-1 of `bytes` (legacy interoperability only, never for new security decisions).
-    package static func sha1(_ bytes: [UInt8]) -> [UInt8] {
-        digest(bytes, EVP_sha1(), length: sha1Length)
+    package static func sha1(_ bytes: [UInt8]) throws(CryptoFailure) -> [UInt8] {
+        try digest(bytes, "SHA-1", EVP_sha1, length: sha1Length)
     }
 
     /// SHA-256 of `bytes`.
-    package static func sha256(_ bytes: [UInt8]) -> [UInt8] {
-        digest(bytes, EVP_sha256(), length: sha256Length)
+    package static func sha256(_ bytes: [UInt8]) throws(CryptoFailure) -> [UInt8] {
+        try digest(bytes, "SHA-256", EVP_sha256, length: sha256Length)
     }
 
     /// HMAC-SHA256 of `message` under `key`.
-    package static func hmacSHA256(key: [UInt8], message: [UInt8]) -> [UInt8] {
+    package static func hmacSHA256(key: [UInt8], message: [UInt8]) throws(CryptoFailure) -> [UInt8] {
+        try ready("HMAC-SHA256")
+        guard key.count <= Int(Int32.max) else { throw CryptoFailure(operation: "HMAC-SHA256 (key too long)") }
         var out = [UInt8](repeating: 0, count: sha256Length)
         var outLength: UInt32 = 0
         let result = key.withUnsafeBytes { keyBuffer in
@@ -29,15 +44,19 @@ extension Crypto {
                 }
             }
         }
-        precondition(result != nil && outLength == UInt32(sha256Length), "libcrypto HMAC failed")
+        guard result != nil, outLength == UInt32(sha256Length) else { throw CryptoFailure(operation: "HMAC-SHA256") }
         return out
     }
 
-    /// PBKDF2 with HMAC-SHA256 (RFC 8018) deriving `length` bytes.
+    /// PBKDF2 with HMAC-SHA256 (RFC 8018) deriving `length` bytes; fails for a non-positive or
+    /// oversized iteration count or length.
     package static func pbkdf2HMACSHA256(
         password: [UInt8], salt: [UInt8], iterations: Int, length: Int
-    ) -> [UInt8] {
-        precondition(iterations > 0 && length > 0, "PBKDF2 needs positive iterations and length")
+    ) throws(CryptoFailure) -> [UInt8] {
+        try ready("PBKDF2-HMAC-SHA256")
+        guard iterations > 0, iterations <= Int(Int32.max), length > 0, length <= Int(Int32.max),
+              password.count <= Int(Int32.max), salt.count <= Int(Int32.max)
+        else { throw CryptoFailure(operation: "PBKDF2-HMAC-SHA256 (parameters out of range)") }
         var out = [UInt8](repeating: 0, count: length)
         let status = password.withUnsafeBytes { passwordBuffer in
             salt.withUnsafeBytes { saltBuffer in
@@ -51,28 +70,21 @@ extension Crypto {
                 }
             }
         }
-        precondition(status == 1, "libcrypto PBKDF2 failed")
+        guard status == 1 else { throw CryptoFailure(operation: "PBKDF2-HMAC-SHA256") }
         return out
     }
 
-    /// `count` bytes from the operating system's cryptographically secure generator.
-    package static func randomBytes(count: Int) -> [UInt8] {
-        guard count > 0 else { return [] }
-        var out = [UInt8](repeating: 0, count: count)
-        let status = out.withUnsafeMutableBufferPointer { RAND_bytes($0.baseAddress, Int32(count)) }
-        precondition(status == 1, "libcrypto RAND_bytes failed")
-        return out
-    }
-
-    private static func digest(_ bytes: [UInt8], _ algorithm: OpaquePointer?, length: Int) -> [UInt8] {
+    private static func digest(_ bytes: [UInt8], _ name: String, _ algorithm: () -> OpaquePointer?,
+                               length: Int) throws(CryptoFailure) -> [UInt8] {
+        try ready(name)
         var out = [UInt8](repeating: 0, count: Int(EVP_MAX_MD_SIZE))
         var outLength: UInt32 = 0
         let status = bytes.withUnsafeBytes { input in
             out.withUnsafeMutableBufferPointer { output in
-                EVP_Digest(input.baseAddress, input.count, output.baseAddress, &outLength, algorithm, nil)
+                EVP_Digest(input.baseAddress, input.count, output.baseAddress, &outLength, algorithm(), nil)
             }
         }
-        precondition(status == 1 && Int(outLength) == length, "libcrypto EVP_Digest failed")
+        guard status == 1, Int(outLength) == length else { throw CryptoFailure(operation: name) }
         return Array(out.prefix(length))
     }
 }

@@ -4,10 +4,14 @@
 
 /// Cryptographic primitives of the engine, delegated to the platform library.
 ///
-/// Apple platforms use CryptoKit, CommonCrypto (PBKDF2) and Security (random bytes); elsewhere
-/// (Linux) OpenSSL's libcrypto through the `CWilddogCrypto` system library target. Nothing here
-/// implements a primitive itself. A failing library call (out of memory, no entropy) traps:
-/// carrying on without a digest or randomness would be unsafe.
+/// Apple platforms use CryptoKit and CommonCrypto (PBKDF2); elsewhere (Linux) OpenSSL's
+/// libcrypto through the `CWilddogCrypto` system library target. Random bytes come from the
+/// operating system's generator on both (`SystemRandomNumberGenerator`). Nothing here
+/// implements a primitive itself.
+///
+/// A failing library call (out of memory, or libcrypto torn down while the process exits)
+/// throws `CryptoFailure`; callers turn it into their own error (an auth operation fails with
+/// the SDK's generic failure, a transaction is aborted). Nothing traps.
 package enum Crypto {
     /// Length in bytes of a SHA-1 digest.
     package static let sha1Length = 20
@@ -15,13 +19,27 @@ package enum Crypto {
     package static let sha256Length = 32
 
     /// SHA-256 of the UTF-8 bytes of `text`.
-    package static func sha256(_ text: String) -> [UInt8] {
-        sha256(Array(text.utf8))
+    package static func sha256(_ text: String) throws(CryptoFailure) -> [UInt8] {
+        try sha256(Array(text.utf8))
     }
 
     /// HMAC-SHA256 of the UTF-8 bytes of `message` under `key`.
-    package static func hmacSHA256(key: [UInt8], message: String) -> [UInt8] {
-        hmacSHA256(key: key, message: Array(message.utf8))
+    package static func hmacSHA256(key: [UInt8], message: String) throws(CryptoFailure) -> [UInt8] {
+        try hmacSHA256(key: key, message: Array(message.utf8))
+    }
+
+    /// `count` bytes from the operating system's cryptographically secure generator
+    /// (`getrandom(2)` on Linux, `arc4random_buf` on Apple platforms), which needs no library
+    /// state and so works until the process is gone.
+    package static func randomBytes(count: Int) -> [UInt8] {
+        guard count > 0 else { return [] }
+        var generator = SystemRandomNumberGenerator()
+        var out: [UInt8] = []
+        out.reserveCapacity(count + 7)
+        while out.count < count {
+            withUnsafeBytes(of: generator.next() as UInt64) { out.append(contentsOf: $0) }
+        }
+        return Array(out.prefix(count))
     }
 
     /// Compares two byte strings in time that depends only on their lengths.
@@ -48,4 +66,13 @@ package enum Crypto {
         }
         return String(decoding: out, as: UTF8.self)
     }
+}
+
+/// A cryptographic library call failed; `operation` names it (e.g. "HMAC-SHA256").
+package struct CryptoFailure: Error, Equatable, Sendable, CustomStringConvertible {
+    package let operation: String
+
+    package init(operation: String) { self.operation = operation }
+
+    package var description: String { "the cryptographic library failed to compute \(operation)" }
 }
