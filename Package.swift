@@ -83,7 +83,7 @@ let package = Package(
         // Legacy call sites in Swift 6 mode: this target only has to build.
         .testTarget(name: "WilddogCompileTests", dependencies: ["Wilddog"]),
         .testTarget(name: "WilddogSyncTests", dependencies: ["WilddogSync", "WilddogServer", "WilddogEngine"]),
-        .testTarget(name: "WilddogAuthTests", dependencies: ["WilddogAuth", "WilddogSync", "WilddogServer"]),
+        .testTarget(name: "WilddogAuthTests", dependencies: ["WilddogAuth", "WilddogSync", "WilddogServer", "WilddogEngine"]),
         .testTarget(
             name: "FacadeParityTests",
             dependencies: ["Wilddog", "WilddogCore", "WilddogSync", "WilddogAuth", "WilddogServer", "WilddogTesting",
