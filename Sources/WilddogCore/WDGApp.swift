@@ -66,7 +66,8 @@ public class WDGApp {
     /// - every pending write, update, transaction and onDisconnect operation has its completion
     ///   called once, on the callback queue, with a `WDGSyncErrorCode.serviceUnavailable`
     ///   (26003) error whose message says the app was deleted (transactions: not committed,
-    ///   no snapshot); auth operations already started complete normally;
+    ///   no snapshot; with persistence enabled, writes stay on disk for the next launch and are
+    ///   not called back); auth operations already started complete normally;
     /// - the connection closes for good (the server runs the app's onDisconnect writes), no
     ///   reconnect is attempted, and the client data is released;
     /// - objects of the deleted app stay usable, but their operations fail (see `WDGSync`).

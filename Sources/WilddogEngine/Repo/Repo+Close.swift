@@ -1,13 +1,15 @@
 /// Closing a repo (`WDGApp.delete`): pending operations end once, the client data is released.
 extension Repo {
     /// The queue side of `close`: the local store closes first (whatever teardown does to
-    /// pending writes, the store keeps them for the next launch), the `onClose` hook runs, then every pending operation fails with
-    /// `reason` (writes and onDisconnect operations in request order, through their request
-    /// callbacks, which skip the sync tree once `closedError` is set; then the transactions
-    /// never sent), then the sync trees, observers and transactions are dropped.
+    /// pending writes, the store keeps them for the next launch, and their completions are not
+    /// called: they are replayed, not ended), the `onClose` hook runs, then every other pending
+    /// operation fails with `reason` (writes and onDisconnect operations in request order,
+    /// through their request callbacks, which skip the sync tree once `closedError` is set; then
+    /// the transactions never sent), then the sync trees, observers and transactions are dropped.
     func closeOnQueue(_ reason: EngineError) {
         guard closedError == nil else { return }
         closedError = reason
+        pendingWritesKept = persistence != nil
         persistence?.close()
         let hook = onClose
         onClose = nil

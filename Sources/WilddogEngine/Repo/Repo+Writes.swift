@@ -63,8 +63,12 @@ extension Repo {
     func finishWrite(_ writeId: Int, _ path: Path, _ response: WireResponse, _ channel: CallbackChannel?,
                      _ completion: Completion?, rerun: Bool) {
         let error = response.error
-        // Closing: the sync tree is about to be dropped; only the completion matters.
-        if closedError != nil { return complete(on: channel) { completion?(error) } }
+        // Closing: the sync tree is about to be dropped; only the completion matters, unless the
+        // local store keeps the write for the next launch (then it has not ended).
+        if closedError != nil {
+            if pendingWritesKept { return }
+            return complete(on: channel) { completion?(error) }
+        }
         if let error, completion == nil { EngineLog.warn("write at \(path) failed: \(error.message)") }
         let events = syncTree.ackUserWrite(writeId, revert: error != nil)
         raise(events)

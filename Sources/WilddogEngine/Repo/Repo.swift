@@ -49,6 +49,9 @@ package final class Repo: @unchecked Sendable {
     /// Why the repo was closed, set on `queue` when closing: operations that reach the queue
     /// afterwards fail with it at once.
     var closedError: EngineError?
+    /// Set when a repo with a local store closes: its pending writes stay in the store for the
+    /// next launch (they have not ended), so their completions are not called.
+    var pendingWritesKept = false
     /// Run on `queue` when the repo closes, after its local store is closed and before pending
     /// operations are failed.
     package var onClose: (() -> Void)?
