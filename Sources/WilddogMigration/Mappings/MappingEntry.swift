@@ -51,6 +51,21 @@ public struct MappingEntry: Sendable, Codable, Equatable {
     /// Manual entries: report only when the project uses this mapping section (an entry anchor,
     /// e.g. `authentication`).
     public var whenProjectUses: String?
+    /// Calls (schema 2): the call names a 2.0.0 app by its id in this argument (`WDGAuth.auth(appID: "x")`);
+    /// the app's base URL is then `appURL` of the `appConfiguration` entry.
+    public var appIDArgument: Int?
+    /// OAuth (schema 2): the call passes a single token instead of a parameter dictionary.
+    public var takesToken: Bool?
+    /// Configuration (schema 2): a 2.x app's base URL, with `$appId` for the app id (`https://$appId.wilddogio.com`).
+    public var appURL: String?
+    /// Configuration (schema 2): the 2.x class-method accessors of the default app (`WDGSync.sync`, `WDGAuth.auth`).
+    public var defaultApp: [String]?
+    /// Configuration (schema 2): the class methods whose call means the code already configures an app
+    /// (`WDGApp.configure`, `WDGApp.configureWithOptions`, …), in either language.
+    public var configuredBy: [String]?
+    /// Configuration (schema 2): labels or selector pieces whose literal argument is the sync URL of an
+    /// existing configuration (`syncURL`, `initWithSyncURL`).
+    public var syncURLLabels: [String]?
 
     public struct OAuthProvider: Sendable, Codable, Equatable {
         public var name: String

@@ -2,12 +2,24 @@ import Foundation
 
 /// Reads the project-level facts of one file (first pass, before any rule runs).
 struct FactCollector: Sendable {
-    let constructors: [MappingEntry]
+    let constructors: [ConstructorShape]
     let handleCalls: [CallEntry]
     let callbackCalls: [CallEntry]
     let referenceTypes: Set<String>
     let authDataTypes: Set<String>
-    let configurationNames: Set<String>
+    /// `(class, member)` whose call means an app is already configured (`WDGApp.configure`).
+    let configurationCalls: [(type: String, member: String)]
+    /// Labels or selector pieces whose literal argument is the sync URL of an existing configuration.
+    let syncURLLabels: [String]
+    /// A 2.x app's base URL with `$appId` for the app id.
+    let appURL: String?
+    /// `(class, member)` of the 2.x expressions that use the default app (`WDGSync.sync()`), and of the
+    /// 2.0.0 calls that name an app by id (`WDGAuth.authWithAppID`).
+    let defaultAppAccessors: [(type: String, member: String)]
+    /// Text of a 2.x expression that needs the default app (`WDGSync.sync()`, `[WDGSync sync]`).
+    let defaultAppMarkers: [String]
+    /// 2.0.0 calls naming their app by id (`appIDArgument`).
+    let appIDCalls: [MappingEntry]
     /// The launch method that receives the app configuration (the `function` of the `appConfiguration` entry).
     let launchMethod: SwiftName?
     let launchSelector: ObjCSelector?
@@ -23,15 +35,29 @@ struct FactCollector: Sendable {
     private let legacyBlockTypes: Set<String>
 
     init(_ mappings: MappingSet) {
-        constructors = mappings.entries(.constructor)
+        constructors = mappings.entries(.constructor).compactMap(ConstructorShape.init)
         let calls = (mappings.entries(.call) + mappings.entries(.oauth)).map(CallEntry.init)
         handleCalls = calls.filter { $0.entry.handle != nil }
         callbackCalls = calls.filter { $0.entry.callback?.dataIndex != nil }
         let types = mappings.entries(.type)
         referenceTypes = Set(types.filter { $0.receiverKind == "reference" }.flatMap { [$0.from, $0.to].compactMap { $0 } })
         authDataTypes = Set(types.filter { $0.receiverKind == "authData" }.compactMap(\.from))
-        configurationNames = ["configureWithOptions", "configure", "configureWithName"]
         let configuration = mappings.entries(.appConfiguration).first
+        configurationCalls = (configuration?.configuredBy ?? []).compactMap(Self.classMember)
+        syncURLLabels = configuration?.syncURLLabels ?? []
+        appURL = configuration?.appURL
+        let defaults = (configuration?.defaultApp ?? []).compactMap(Self.classMember)
+        defaultAppMarkers = defaults.flatMap { ["\($0.type).\($0.member)()", "[\($0.type) \($0.member)]"] }
+        appIDCalls = mappings.entries(.call).filter { $0.appIDArgument != nil && $0.receiverClass != nil }
+        var accessors = defaults
+        for e in appIDCalls {
+            guard let cls = e.receiverClass else { continue }
+            for member in [e.swift?.from.map { SwiftName($0).base }, e.objc?.from.map { ObjCSelector($0).pieces[0] }].compactMap({ $0 })
+            where !accessors.contains(where: { $0.type == cls && $0.member == member }) {
+                accessors.append((cls, member))
+            }
+        }
+        defaultAppAccessors = accessors
         launchMethod = configuration?.swift?.function.map(SwiftName.init)
         launchSelector = configuration?.objc?.function.map(ObjCSelector.init)
         callbackMatcher = CallMatcher(callbackCalls)
@@ -40,7 +66,7 @@ struct FactCollector: Sendable {
             for (form, swift) in [(e.swift, true), (e.objc, false)] {
                 guard let form, let from = form.from else { continue }
                 let out = [form.receiver, form.template, form.to].compactMap { $0 }.joined(separator: " ")
-                guard Self.defaultAppMarkers.contains(where: out.contains) else { continue }
+                guard defaultAppMarkers.contains(where: out.contains) else { continue }
                 uses.insert(swift ? SwiftName(from).base : ObjCSelector(from).pieces[0])
             }
         }
@@ -61,18 +87,23 @@ struct FactCollector: Sendable {
         legacyBlockTypes = blockShapes.legacyTypes
     }
 
-    /// Text of a 2.x expression that needs the default app.
-    static let defaultAppMarkers = ["WDGSync.sync()", "[WDGSync sync]", "WDGAuth.auth()", "[WDGAuth auth]"]
+    /// `WDGSync.sync` → `("WDGSync", "sync")`.
+    private static func classMember(_ text: String) -> (type: String, member: String)? {
+        let parts = text.split(separator: ".", maxSplits: 1).map(String.init)
+        return parts.count == 2 ? (parts[0], parts[1]) : nil
+    }
 
     /// Identifiers this collector looks at.
     var triggers: Set<String> {
-        var names: Set<String> = ["initWithUrl", "WDGApp", "WDGAuth", "WDGSync", "define", "let", "var", "const", "syncURL", "initWithSyncURL",
-                                  "main", "typedef", "property"]
+        var names: Set<String> = ["define", "let", "var", "const", "main", "typedef", "property"]
+        names.formUnion(syncURLLabels)
+        names.formUnion(configurationCalls.map(\.type))
+        names.formUnion(defaultAppAccessors.map(\.type))
         names.formUnion(appUses)
         names.formUnion(referenceCallbacks.keys)
         names.formUnion(legacyBlockTypes)
         names.formUnion([launchMethod?.labels?.last, launchSelector?.pieces.last].compactMap { $0 })
-        names.formUnion(constructors.compactMap(\.legacyClass))
+        names.formUnion(constructors.flatMap(\.triggers))
         names.formUnion(referenceTypes)
         names.formUnion(authDataTypes)
         for c in handleCalls + callbackCalls {
@@ -85,9 +116,8 @@ struct FactCollector: Sendable {
     func collect(_ f: SourceFile, _ candidates: [String: [Int]]) -> FileFacts {
         var facts = FileFacts()
         collectConstants(f, candidates, &facts)
-        for e in constructors {
-            guard let cls = e.legacyClass else { continue }
-            for site in ConstructorSite.find(f, candidates: candidates, legacyClass: cls) {
+        for shape in constructors {
+            for site in ConstructorSite.find(f, candidates: candidates, shape: shape) {
                 let offset = Int(f.tokens[site.start].start)
                 if let (url, _) = site.url(f, constants: facts.stringConstants) {
                     facts.baseUses.append((url.base, .init(path: f.path, offset: offset)))
@@ -108,30 +138,43 @@ struct FactCollector: Sendable {
         return facts
     }
 
-    /// `WDGAuth.auth(appID: "x")`, `WDGAuth.authWithAppID("x")`, `[WDGAuth authWithAppID:@"x"]`: 2.0.0 code names its app.
+    /// `WDGAuth.auth(appID: "x")`, `WDGAuth.authWithAppID("x")`, `[WDGAuth authWithAppID:@"x"]`: 2.0.0 code
+    /// names its app (calls with an `appIDArgument`), which gives the app's base URL (`appURL`).
     private func collectHybridAuth(_ f: SourceFile, _ c: [String: [Int]], _ facts: inout FileFacts) {
-        for i in c["WDGAuth"] ?? [] {
-            var arg: Int?
-            if f.language == .swift, f.isPunct(i + 1, Byte.dot), let call = SwiftCallParser.parse(f, name: i + 2),
-               call.arguments.count == 1, f.tokenIs(i + 2, "authWithAppID") || (f.tokenIs(i + 2, "auth") && call.arguments[0].label.map { f.tokenIs($0, "appID") } == true) {
-                arg = call.arguments[0].start == call.arguments[0].end ? call.arguments[0].start : nil
-            } else if f.language == .objectiveC, f.isPunct(i - 1, Byte.openBracket), f.tokenIs(i + 1, "authWithAppID"), f.isPunct(i + 2, Byte.colon) {
-                arg = f.isPunct(i + 4, Byte.closeBracket) ? i + 3 : nil
+        guard let appURL else { return }
+        for e in appIDCalls {
+            guard let cls = e.receiverClass, let index = e.appIDArgument else { continue }
+            for i in c[cls] ?? [] {
+                var arg: Int?
+                switch f.language {
+                case .swift:
+                    guard let name = e.swift?.from.map(SwiftName.init), let labels = name.labels, index < labels.count,
+                          f.isPunct(i + 1, Byte.dot), f.textIs(i + 2, name.base), let call = SwiftCallParser.parse(f, name: i + 2),
+                          call.arguments.count == labels.count else { continue }
+                    // A `_` label in the mapping accepts any label, as Swift 2 spellings vary.
+                    let label = labels[index]
+                    guard label == "_" || call.arguments[index].label.map({ f.textEquals($0, label) }) == true else { continue }
+                    arg = call.arguments[index].start == call.arguments[index].end ? call.arguments[index].start : nil
+                case .objectiveC:
+                    guard let selector = e.objc?.from.map(ObjCSelector.init), selector.pieces.count == 1, index == 0,
+                          f.isPunct(i - 1, Byte.openBracket), f.textIs(i + 1, selector.pieces[0]), f.isPunct(i + 2, Byte.colon) else { continue }
+                    arg = f.isPunct(i + 4, Byte.closeBracket) ? i + 3 : nil
+                }
+                guard let a = arg, let appID = DictionaryLiteral.key(f, a) else { continue }
+                let site = ProjectIndex.Site(path: f.path, offset: Int(f.tokens[i].start))
+                facts.baseUses.append((Template.fill(appURL, ["appId": appID]), site))
             }
-            guard let a = arg, let appID = DictionaryLiteral.key(f, a) else { continue }
-            let site = ProjectIndex.Site(path: f.path, offset: Int(f.tokens[i].start))
-            facts.baseUses.append(("https://\(appID).wilddogio.com", site))
         }
     }
 
     private func collectConfiguration(_ f: SourceFile, _ c: [String: [Int]], _ facts: inout FileFacts) {
-        for i in (c["syncURL"] ?? []) + (c["initWithSyncURL"] ?? []) where f.isPunct(i + 1, Byte.colon) {
+        for i in syncURLLabels.flatMap({ c[$0] ?? [] }) where f.isPunct(i + 1, Byte.colon) {
             if let value = DictionaryLiteral.key(f, i + 2), let url = LiteralURL(string: value) { facts.configuredBases.append(url.base) }
         }
-        for i in c["WDGApp"] ?? [] {
-            let next = f.isPunct(i + 1, Byte.dot) ? i + 2 : i + 1
-            if next < f.tokens.count, f.tokens[next].kind == .identifier, configurationNames.contains(f.text(next)) {
-                facts.hasConfiguration = true
+        for (type, member) in configurationCalls {
+            for i in c[type] ?? [] {
+                let next = f.isPunct(i + 1, Byte.dot) ? i + 2 : i + 1
+                if next < f.tokens.count, f.tokens[next].kind == .identifier, f.textEquals(next, member) { facts.hasConfiguration = true }
             }
         }
     }
@@ -142,9 +185,8 @@ struct FactCollector: Sendable {
     private func collectFirstAppUse(_ f: SourceFile, _ c: [String: [Int]], _ facts: inout FileFacts) {
         var first: Int?
         func consider(_ i: Int) { if first.map({ i < $0 }) ?? true { first = i } }
-        for e in constructors {
-            guard let cls = e.legacyClass else { continue }
-            for site in ConstructorSite.find(f, candidates: c, legacyClass: cls) { consider(site.start) }
+        for shape in constructors {
+            for site in ConstructorSite.find(f, candidates: c, shape: shape) { consider(site.start) }
         }
         for name in appUses {
             for i in c[name] ?? [] {
@@ -157,7 +199,7 @@ struct FactCollector: Sendable {
                 }
             }
         }
-        for (type, member) in [("WDGSync", "sync"), ("WDGAuth", "auth"), ("WDGAuth", "authWithAppID")] {
+        for (type, member) in defaultAppAccessors {
             for i in c[type] ?? [] {
                 let next = f.isPunct(i + 1, Byte.dot) ? i + 2 : i + 1
                 if next < f.tokens.count, f.textEquals(next, member) {
