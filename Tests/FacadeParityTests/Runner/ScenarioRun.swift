@@ -124,18 +124,10 @@ struct ScenarioRun<Driver: FacadeDriver> {
         }
     }
 
-    /// Polls `.info/connected` of the main app until it reads `connected`. Always reads once more
-    /// after the deadline: a test process whose threads were all busy for longer than the
-    /// patience must not report a connection it has by then as missing.
+    /// Polls `.info/connected` of the main app until it reads `connected` (see `Callback.readUntil`).
     func waitForConnection(_ connected: Bool) async -> Bool {
-        let deadline = Date().addingTimeInterval(Callback.patience)
         let driver = self.driver
-        while true {
-            let past = Date() >= deadline
-            if await Callback.wait({ done in driver.readConnected(done) }) == connected { return true }
-            if past { return false }
-            try? await Task.sleep(for: .milliseconds(2))
-        }
+        return await Callback.readUntil(connected) { done in driver.readConnected(done) }
     }
 
     private func write(_ operation: WriteOperation, _ client: Client) {
