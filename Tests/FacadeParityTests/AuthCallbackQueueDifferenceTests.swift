@@ -31,27 +31,22 @@ import WilddogSync
         return key
     }()
 
-    static func wait(_ body: (@escaping (String) -> Void) -> Void) -> String? {
-        let box = Mutex<String?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        body { value in
-            box.withLock { $0 = $0 ?? value }
-            done.signal()
-        }
-        return done.wait(timeout: .now() + 20) == .success ? box.withLock { $0 } : nil
+    /// The first place the callback reports, waited for without holding a thread of the test pool.
+    static func wait(_ body: (@escaping @Sendable (String) -> Void) -> Void) async -> String? {
+        await Callback.wait(body)
     }
 
-    @Test func legacyCallbackQueueRunsAuthBlocks() {
+    @Test func legacyCallbackQueueRunsAuthBlocks() async {
         let key = DispatchSpecificKey<String>()
         let config = Wilddog.defaultConfig()
         config.callbackQueue = Self.taggedQueue(key, "legacy")
         defer { config.callbackQueue = .main }
         let root = Wilddog(url: "https://queue-legacy-\(UUID().uuidString.prefix(8).lowercased()).wilddogio.com")
-        let place = Self.wait { done in root.authAnonymouslyWithCompletionBlock { _, _ in done(Self.place(key)) } }
+        let place = await Self.wait { done in root.authAnonymouslyWithCompletionBlock { _, _ in done(Self.place(key)) } }
         #expect(place == "legacy")
     }
 
-    @Test func newAuthCallbacksRunOnTheMainQueueWhateverTheSyncQueue() {
+    @Test func newAuthCallbacksRunOnTheMainQueueWhateverTheSyncQueue() async {
         let key = DispatchSpecificKey<String>()
         let name = "queue_\(UUID().uuidString.prefix(8))"
         WDGApp.configure(withName: name, options: WDGOptions(syncURL: "https://queue-new-\(UUID().uuidString.prefix(8).lowercased()).wilddogio.com"))
@@ -61,9 +56,9 @@ import WilddogSync
         }
         let sync = WDGSync.sync(app: app)
         sync.callbackQueue = Self.taggedQueue(key, "sync")
-        let dataPlace = Self.wait { done in sync.reference(withPath: "a").setValue(1) { _, _ in done(Self.place(key)) } }
+        let dataPlace = await Self.wait { done in sync.reference(withPath: "a").setValue(1) { _, _ in done(Self.place(key)) } }
         #expect(dataPlace == "sync")
-        let authPlace = Self.wait { done in auth.signInAnonymously { _, _ in done(Self.place(key)) } }
+        let authPlace = await Self.wait { done in auth.signInAnonymously { _, _ in done(Self.place(key)) } }
         #expect(authPlace == "main")
     }
 }

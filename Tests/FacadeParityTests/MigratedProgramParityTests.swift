@@ -11,9 +11,9 @@ import Testing
         .createUserSignsIn: ("account created: true, signed in: false", "account created: true, signed in: true"),
     ]
 
-    @Test func migratedProgramPrintsTheLegacyTraceApartFromDocumentedDifferences() throws {
-        let legacy = try Self.run("LegacyCorpus")
-        let migrated = try Self.run("MigratedCorpus")
+    @Test func migratedProgramPrintsTheLegacyTraceApartFromDocumentedDifferences() async throws {
+        let legacy = try await Self.run("LegacyCorpus")
+        let migrated = try await Self.run("MigratedCorpus")
         #expect(legacy.last == "done" && legacy.count > 30, "the legacy program did not finish:\n\(legacy.joined(separator: "\n"))")
         #expect(!legacy.contains { $0.hasPrefix("timeout") })
         var applied = Set<DocumentedDifference>()
@@ -28,18 +28,22 @@ import Testing
         #expect(applied == Set(Self.differences.keys), "a declared difference no longer shows: drop it")
     }
 
-    /// Runs an executable product of the package and returns its standard output's lines.
-    static func run(_ product: String) throws -> [String] {
+    /// Runs an executable product of the package and returns its standard output's lines. The
+    /// program is waited for on a thread of its own (see `OffPool`).
+    static func run(_ product: String) async throws -> [String] {
         let binary = try #require(productDirectory?.appendingPathComponent(product), "no build directory")
-        let p = Process()
-        p.executableURL = binary
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        #expect(p.terminationStatus == 0, "\(product) exited with \(p.terminationStatus)")
+        let (status, data) = try await OffPool.run { () throws -> (Int32, Data) in
+            let p = Process()
+            p.executableURL = binary
+            let out = Pipe()
+            p.standardOutput = out
+            p.standardError = FileHandle.nullDevice
+            try p.run()
+            let data = out.fileHandleForReading.readDataToEndOfFile()
+            p.waitUntilExit()
+            return (p.terminationStatus, data)
+        }
+        #expect(status == 0, "\(product) exited with \(status)")
         return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
     }
 

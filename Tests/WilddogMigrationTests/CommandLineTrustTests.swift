@@ -36,10 +36,10 @@ struct CommandLineTrustTests {
         try? FileManager.default.removeItem(at: dir)
     }
 
-    @Test func ciRunOverUnreadableBinaryAndLegacyCodeFailsAndListsAllFour() throws {
+    @Test func ciRunOverUnreadableBinaryAndLegacyCodeFailsAndListsAllFour() async throws {
         let dir = try Self.makeTree()
         defer { Self.removeTree(dir) }
-        let run = try Tool.run(["--check", "--format", "sarif", dir.path], unprivileged: true)
+        let run = try await Tool.run(["--check", "--format", "sarif", dir.path], unprivileged: true)
         #expect(run.status == 3, "stderr: \(run.stderr)")
         let results = try SARIF.results(run.stdout)
         func result(_ file: String, _ rule: String) -> [String: Any]? {
@@ -49,18 +49,18 @@ struct CommandLineTrustTests {
         #expect(result("/Secret.swift", "unreadable")?["level"] as? String == "error")
         #expect(result("/Blob.swift", "lex-error") != nil)
         #expect(results.contains { SARIF.uri($0)?.hasSuffix("/App.swift") == true && $0["ruleId"] as? String == "call-rename" })
-        try SARIF.validate(run.stdout)
+        try await SARIF.validate(run.stdout)
     }
 
-    @Test func unreadablePathsAreErrorsInTheSummaryAndJSON() throws {
+    @Test func unreadablePathsAreErrorsInTheSummaryAndJSON() async throws {
         let dir = try Self.makeTree()
         defer { Self.removeTree(dir) }
-        let text = try Tool.run([dir.path, "--no-diff"], unprivileged: true)
+        let text = try await Tool.run([dir.path, "--no-diff"], unprivileged: true)
         #expect(text.status == 3)
         #expect(text.stderr.contains("Locked:1:1: error: cannot be read (Permission denied)"))
         #expect(text.stderr.contains("Secret.swift:1:1: error: cannot be read (Permission denied)"))
         #expect(text.stderr.contains("3 left untouched, 2 errors"), "\(text.stderr)")
-        let json = try Tool.run(["--format", "json", dir.path], unprivileged: true)
+        let json = try await Tool.run(["--format", "json", dir.path], unprivileged: true)
         #expect(json.status == 3)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let summary = try #require(object["summary"] as? [String: Any])
@@ -70,7 +70,7 @@ struct CommandLineTrustTests {
         #expect(rules.filter { $0 == "unreadable" }.count == 2)
     }
 
-    @Test func pathsWithNothingToScanAreReported() throws {
+    @Test func pathsWithNothingToScanAreReported() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("empty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("Empty"), withIntermediateDirectories: true)
         try "# readme\n".write(to: dir.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
@@ -78,39 +78,39 @@ struct CommandLineTrustTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let readme = dir.appendingPathComponent("README.md").path, empty = dir.appendingPathComponent("Empty").path
 
-        let dry = try Tool.run([readme, empty])
+        let dry = try await Tool.run([readme, empty])
         #expect(dry.status == 0)
         #expect(dry.stderr.contains("README.md:1:1: warning: not a Swift or Objective-C source file"))
         #expect(dry.stderr.contains("Empty:1:1: warning: no Swift or Objective-C source files"))
         #expect(dry.stderr.contains("0 files scanned"))
 
-        let check = try Tool.run(["--check", readme, empty])
+        let check = try await Tool.run(["--check", readme, empty])
         #expect(check.status == 2, "a --check that checks nothing fails")
         #expect(check.stderr.contains("--check found no Swift or Objective-C source file"))
 
-        let mixed = try Tool.run(["--check", readme, dir.appendingPathComponent("App.swift").path])
+        let mixed = try await Tool.run(["--check", readme, dir.appendingPathComponent("App.swift").path])
         #expect(mixed.status == 1)
         #expect(mixed.stderr.contains("README.md:1:1: warning: not a Swift or Objective-C source file"))
     }
 
-    @Test func checkReportsEveryPendingEditAsAWarning() throws {
+    @Test func checkReportsEveryPendingEditAsAWarning() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("pending-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("App.swift")
         try Self.legacySwift.write(to: file, atomically: true, encoding: .utf8)
-        let run = try Tool.run(["--check", "--no-diff", file.path])
+        let run = try await Tool.run(["--check", "--no-diff", file.path])
         #expect(run.status == 1)
         #expect(run.stderr.contains("App.swift:5:9: warning: legacy code: would change `childByAppendingPath` to `child` [call-rename]"), "\(run.stderr)")
     }
 
-    @Test func writePrintsOneLinePerRewrittenFile() throws {
+    @Test func writePrintsOneLinePerRewrittenFile() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("write-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("App.swift")
         try Self.legacySwift.write(to: file, atomically: true, encoding: .utf8)
-        let run = try Tool.run(["--write", file.path])
+        let run = try await Tool.run(["--write", file.path])
         #expect(run.status == 0)
         #expect(run.stdout.hasPrefix("rewrote \(file.path) ("))
         #expect(!run.stdout.contains("@@"))
@@ -152,7 +152,7 @@ struct CommandLineTrustTests {
         #expect(!withoutAuth[0].findings.contains { $0.link == "MIGRATION.md#manual-callback-queue" })
     }
 
-    @Test func sarifRulesHaveRealDescriptionsFromMappings() throws {
+    @Test func sarifRulesHaveRealDescriptionsFromMappings() async throws {
         let outcomes = Harness.migrate([("a.swift", Self.legacySwift)])
         let text = SARIFReport.render(outcomes, ruleIDs: Harness.migrator.ruleIDs, descriptions: Harness.mappings.ruleDescriptions)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
@@ -164,13 +164,13 @@ struct CommandLineTrustTests {
             let text = (rule["shortDescription"] as? [String: Any])?["text"] as? String ?? ""
             #expect(!text.hasPrefix("wilddog-migrate rule"), "rule \(rule["id"] ?? "?") has a placeholder description")
         }
-        try SARIF.validate(text)
+        try await SARIF.validate(text)
     }
 }
 
 /// Runs the built `wilddog-migrate` executable.
 enum Tool {
-    struct Run { var status: Int32; var stdout: String; var stderr: String }
+    struct Run: Sendable { var status: Int32; var stdout: String; var stderr: String }
 
     /// The executable next to this test bundle's resources (both are build products).
     static var executable: URL {
@@ -179,7 +179,12 @@ enum Tool {
 
     /// Runs the tool with `arguments` and the package's mappings. With `unprivileged`, a root test
     /// process drops to `nobody` (root reads files whatever their permissions say).
-    static func run(_ arguments: [String], unprivileged: Bool = false) throws -> Run {
+    /// The tool is waited for on a thread of its own (see `OffPool`).
+    static func run(_ arguments: [String], unprivileged: Bool = false) async throws -> Run {
+        try await OffPool.run { try runBlocking(arguments, unprivileged: unprivileged) }
+    }
+
+    private static func runBlocking(_ arguments: [String], unprivileged: Bool) throws -> Run {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw ToolMissing(message: "wilddog-migrate is not built at \(executable.path): run `swift build` first")
         }
@@ -225,7 +230,7 @@ enum SARIF {
 
     /// Validates `log` against the vendored official SARIF 2.1.0 schema with Python's `jsonschema`
     /// (Draft 4 with format checks). Fails, never skips, when Python or the package is missing.
-    static func validate(_ log: String) throws {
+    static func validate(_ log: String) async throws {
         let schema = Harness.fixtures.appendingPathComponent("SARIF/sarif-schema-2.1.0.json").path
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("log-\(UUID().uuidString).sarif")
         try log.write(to: file, atomically: true, encoding: .utf8)
@@ -242,15 +247,20 @@ enum SARIF {
         for e in errors[:10]: print("/".join(map(str, e.path)) + ": " + e.message)
         sys.exit(1 if errors else 0)
         """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, schema, file.path]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = out
-        try process.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "SARIF does not validate against the 2.1.0 schema:\n\(text)")
+        let path = file.path
+        // Python is waited for on a thread of its own (see `OffPool`).
+        let (status, text) = try await OffPool.run { () throws -> (Int32, String) in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["python3", "-c", script, schema, path]
+            let out = Pipe()
+            process.standardOutput = out
+            process.standardError = out
+            try process.run()
+            let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return (process.terminationStatus, text)
+        }
+        #expect(status == 0, "SARIF does not validate against the 2.1.0 schema:\n\(text)")
     }
 }

@@ -71,7 +71,7 @@ import Testing
         return list
     }()
 
-    @Test func everyCompileErrorOfMigratedCodeIsOnAReportedLine() throws {
+    @Test func everyCompileErrorOfMigratedCodeIsOnAReportedLine() async throws {
         let modules = try #require(BuiltModules.directory, "the 2.x modules are not built next to the test bundle")
         let swiftc = try #require(BuiltModules.swiftc, "no swiftc found")
         let outcomes = Harness.migrator.migrate(Self.invariantInputs.map {
@@ -82,7 +82,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         for o in outcomes { try Data(o.output).write(to: dir.appendingPathComponent(o.path)) }
 
-        let errors = try BuiltModules.typecheck(swiftc: swiftc, modules: modules, files: outcomes.map { dir.appendingPathComponent($0.path).path })
+        let files = outcomes.map { dir.appendingPathComponent($0.path).path }
+        let errors = try await OffPool.run { try BuiltModules.typecheck(swiftc: swiftc, modules: modules, files: files) }
         // The manual items of the call sites and of the sample app must fail to compile: the check sees every file.
         #expect(Set(errors.map { ($0.path as NSString).lastPathComponent }) == ["LegacyCallSites.swift", "AuthManager.swift"])
         var unreported: [String] = []
@@ -157,7 +158,7 @@ enum BuiltModules {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    struct CompileError { var path: String; var line: Int; var message: String }
+    struct CompileError: Sendable { var path: String; var line: Int; var message: String }
 
     /// Type-checks `files` in Swift 6 mode against the built modules; the errors, once each.
     static func typecheck(swiftc: String, modules: URL, files: [String]) throws -> [CompileError] {

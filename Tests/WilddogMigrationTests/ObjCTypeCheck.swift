@@ -24,7 +24,12 @@ struct ObjCTypeCheck: Sendable {
     let flags: [String]
 
     /// The tools, or a message saying what is missing (the caller fails with it: the check never passes silently).
-    static func locate() -> Result<ObjCTypeCheck, ToolError> {
+    static func locate() -> Result<ObjCTypeCheck, ToolError> { located }
+
+    /// Found once per test process (`gnustep-config` is a subprocess).
+    private static let located = findTools()
+
+    private static func findTools() -> Result<ObjCTypeCheck, ToolError> {
         let errors = ["-Werror=objc-method-access", "-Werror=incompatible-pointer-types", "-Werror=int-conversion", "-fno-color-diagnostics"]
         let support = root.appendingPathComponent("Support").path
         #if os(macOS)
@@ -59,17 +64,25 @@ struct ObjCTypeCheck: Sendable {
     /// run at the same time.
     private static let slots = DispatchSemaphore(value: max(1, ProcessInfo.processInfo.activeProcessorCount))
 
-    /// The errors clang reports for each file, checked in parallel.
-    func errors(in files: [String], sdk: SDK, includes: [String] = []) -> [Diagnostic] {
+    /// The errors clang reports for each file, checked in parallel on threads of their own (see
+    /// `OffPool`): neither the caller's pool thread nor Dispatch's workers wait for clang.
+    func errors(in files: [String], sdk: SDK, includes: [String] = []) async -> [Diagnostic] {
         let sdkPath = Self.root.appendingPathComponent(sdk.rawValue).path
+        var args = flags + ["-I", sdkPath]
+        for dir in includes { args += ["-I", dir] }
+        let clang = self.clang, common = args
         let results = Locked([[Diagnostic]](repeating: [], count: files.count))
-        DispatchQueue.concurrentPerform(iterations: files.count) { i in
-            var args = flags + ["-I", sdkPath]
-            for dir in includes { args += ["-I", dir] }
-            Self.slots.wait()
-            let output = Self.run(clang, args + [files[i]])?.output ?? "\(files[i]):0:0: error: clang could not be run"
-            Self.slots.signal()
-            results.update { $0[i] = Self.parse(output) }
+        await withTaskGroup(of: Void.self) { group in
+            for (i, file) in files.enumerated() {
+                group.addTask {
+                    let output = await OffPool.run { () -> String in
+                        Self.slots.wait()
+                        defer { Self.slots.signal() }
+                        return Self.run(clang, common + [file])?.output ?? "\(file):0:0: error: clang could not be run"
+                    }
+                    results.update { $0[i] = Self.parse(output) }
+                }
+            }
         }
         return results.value.flatMap { $0 }
     }

@@ -69,7 +69,7 @@ import Testing
     ]
 
     @Test(arguments: snippets)
-    func typeCheckFailsExactlyOnTheMarkedLines(_ snippet: Snippet) throws {
+    func typeCheckFailsExactlyOnTheMarkedLines(_ snippet: Snippet) async throws {
         let checker = try ObjCTypeCheck.locate().get()
         let header = snippet.sdk == .legacy ? "#import <Wilddog/Wilddog.h>\n"
             : "#import <WilddogSync/WilddogSync.h>\n#import <WilddogAuth/WilddogAuth.h>\n"
@@ -79,7 +79,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: url) }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let marked = Set(lines.indices.filter { lines[$0].hasSuffix("// error") }.map { $0 + 1 })
-        let errors = checker.errors(in: [url.path], sdk: snippet.sdk)
+        let errors = await checker.errors(in: [url.path], sdk: snippet.sdk)
         #expect(Set(errors.map(\.line)) == marked, "\(errors)")
     }
 }

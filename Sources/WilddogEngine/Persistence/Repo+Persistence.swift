@@ -34,7 +34,8 @@ extension Repo {
             case .overwrite(let unresolved):
                 let resolved = ServerValues.resolve(unresolved, existing: syncTree.calcCompleteEventCache(path), now: serverTime)
                 raise(syncTree.applyUserOverwrite(path, resolved, writeId: writeId))
-                connection.request(.put(path: path, data: unresolved, hash: nil)) { [unowned self] response in
+                connection.request(.put(path: path, data: unresolved, hash: nil)) { [weak self] response in
+                    guard let self else { return }
                     self.finishWrite(writeId, path, response, nil, nil, rerun: false)
                 }
             case .merge(let children):
@@ -44,7 +45,8 @@ extension Repo {
                                                    now: now))
                 }
                 raise(syncTree.applyUserMerge(path, resolved, writeId: writeId))
-                connection.request(.merge(path: path, children: children.map { WireChild($0.0, $0.1) })) { [unowned self] response in
+                connection.request(.merge(path: path, children: children.map { WireChild($0.0, $0.1) })) { [weak self] response in
+                    guard let self else { return }
                     self.finishWrite(writeId, path, response, nil, nil, rerun: true)
                 }
             }

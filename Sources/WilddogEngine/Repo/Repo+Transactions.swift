@@ -25,7 +25,7 @@ extension Repo {
         // Keep the location synced while the transaction runs.
         let watcher = EventRegistration(.value)
         addRegistration(watcher, path, .default)
-        transaction.unwatch = { [unowned self] in self.removeRegistration(watcher, path, .default) }
+        transaction.unwatch = { [weak self] in self?.removeRegistration(watcher, path, .default) }
         let current = latestState(path)
         transaction.currentInputSnapshot = current
         guard let newNode = update(current) else {
@@ -82,7 +82,8 @@ extension Repo {
             snapToSend = snapToSend.updatingChild(Path.relative(from: path, to: transaction.path),
                                                   transaction.currentOutputSnapshotRaw)
         }
-        connection.request(.put(path: path, data: snapToSend, hash: latestHash)) { [unowned self] response in
+        connection.request(.put(path: path, data: snapToSend, hash: latestHash)) { [weak self] response in
+            guard let self else { return }
             self.transactionPutAnswered(path, queue, response)
         }
     }

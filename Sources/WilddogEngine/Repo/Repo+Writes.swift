@@ -22,7 +22,8 @@ extension Repo {
         let writeId = nextWrite()
         persistence?.saveUserOverwrite(path, unresolved, writeId: writeId)
         raise(syncTree.applyUserOverwrite(path, resolved, writeId: writeId))
-        connection.request(.put(path: path, data: unresolved, hash: nil)) { [unowned self] response in
+        connection.request(.put(path: path, data: unresolved, hash: nil)) { [weak self] response in
+            guard let self else { return }
             self.finishWrite(writeId, path, response, channel, completion, rerun: false)
         }
         let affected = abortTransactions(path)
@@ -50,7 +51,8 @@ extension Repo {
         let writeId = nextWrite()
         persistence?.saveUserMerge(path, children.map { ($0.path, $0.node) }, writeId: writeId)
         raise(syncTree.applyUserMerge(path, resolved, writeId: writeId))
-        connection.request(.merge(path: path, children: children)) { [unowned self] response in
+        connection.request(.merge(path: path, children: children)) { [weak self] response in
+            guard let self else { return }
             self.finishWrite(writeId, path, response, channel, completion, rerun: true)
         }
         for child in children {
@@ -89,7 +91,8 @@ extension Repo {
                                  completion: Completion?) {
         let box = UncheckedBox(recorded(completion, "onDisconnect.set", path))
         perform {
-            self.connection.request(.onDisconnectPut(path: path, data: node)) { [unowned self] response in
+            self.connection.request(.onDisconnectPut(path: path, data: node)) { [weak self] response in
+                guard let self else { return }
                 if response.error == nil {
                     self.onDisconnectWrites.append(.put(path, node))
                 }
@@ -107,7 +110,8 @@ extension Repo {
                 self.complete(on: channel) { box.value?(nil) }
                 return
             }
-            self.connection.request(.onDisconnectMerge(path: path, children: wire)) { [unowned self] response in
+            self.connection.request(.onDisconnectMerge(path: path, children: wire)) { [weak self] response in
+                guard let self else { return }
                 if response.error == nil { self.onDisconnectWrites.append(.merge(path, wire)) }
                 self.complete(on: channel) { box.value?(response.error) }
             }
@@ -117,7 +121,8 @@ extension Repo {
     package func onDisconnectCancel(_ path: Path, on channel: CallbackChannel? = nil, completion: Completion?) {
         let box = UncheckedBox(recorded(completion, "onDisconnect.cancel", path))
         perform {
-            self.connection.request(.onDisconnectCancel(path: path)) { [unowned self] response in
+            self.connection.request(.onDisconnectCancel(path: path)) { [weak self] response in
+                guard let self else { return }
                 if response.error == nil { self.onDisconnectWrites.removeAll { path.contains($0.path) } }
                 self.complete(on: channel) { box.value?(response.error) }
             }

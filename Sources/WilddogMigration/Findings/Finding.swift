@@ -1,11 +1,18 @@
 /// Something the tool tells the developer about a place in a file.
 public struct Finding: Sendable, Equatable, Codable {
+    /// The file, as given on the command line or found under a directory.
     public var path: String
+    /// 1-based line of the place in the original file.
     public var line: Int
+    /// 1-based column (in bytes) of the place in the original file.
     public var column: Int
+    /// `error` for what stops a file being migrated, `warning` for what the developer must do, `note` for information.
     public var severity: Severity
+    /// How sure the rule is of what it reports or of the edit it would make.
     public var confidence: Confidence
+    /// What happened and what to do, in one sentence.
     public var message: String
+    /// The rule that reported it (`constructor`, `manual`, …), listed in MIGRATION.md's rules section.
     public var ruleID: String
     /// Exact replacement text the developer should write, when the tool knows it.
     public var suggestion: String?

@@ -2,6 +2,7 @@
 public struct MappingEntry: Sendable, Codable, Equatable {
     /// Unique id; an entry in a `--mappings` directory with the same id replaces this one.
     public var id: String
+    /// What the entry describes, and so which rule reads it.
     public var kind: MappingKind
     /// The legacy class the entry belongs to, for the documentation tables.
     public var legacyClass: String?
@@ -9,7 +10,9 @@ public struct MappingEntry: Sendable, Codable, Equatable {
     public var from: String?
     /// Language-neutral 2.x name.
     public var to: String?
+    /// The Objective-C spelling; nil when the entry does not apply to Objective-C.
     public var objc: MappingForm?
+    /// The Swift spelling; nil when the entry does not apply to Swift.
     public var swift: MappingForm?
     /// Module name (`WilddogSync`) for modules and types.
     public var module: String?
@@ -35,8 +38,11 @@ public struct MappingEntry: Sendable, Codable, Equatable {
     public var optionalIn2x: Bool?
     /// Confidence when `receiverKind` is set but the receiver is not known to hold it; nil skips such sites.
     public var unknownReceiver: Confidence?
+    /// For calls: how the completion block's parameters change.
     public var callback: CallbackSpec?
+    /// For calls that return an observer or auth handle whose type changes.
     public var handle: HandleSpec?
+    /// For `errorCode` entries: the legacy code and its nearest 2.x code.
     public var errorCode: ErrorCodeSpec?
     /// Confidence of edits made from this entry (default `high`).
     public var confidence: Confidence?
@@ -51,6 +57,21 @@ public struct MappingEntry: Sendable, Codable, Equatable {
     /// Manual entries: report only when the project uses this mapping section (an entry anchor,
     /// e.g. `authentication`).
     public var whenProjectUses: String?
+    /// Calls (schema 2): the call names a 2.0.0 app by its id in this argument (`WDGAuth.auth(appID: "x")`);
+    /// the app's base URL is then `appURL` of the `appConfiguration` entry.
+    public var appIDArgument: Int?
+    /// OAuth (schema 2): the call passes a single token instead of a parameter dictionary.
+    public var takesToken: Bool?
+    /// Configuration (schema 2): a 2.x app's base URL, with `$appId` for the app id (`https://$appId.wilddogio.com`).
+    public var appURL: String?
+    /// Configuration (schema 2): the 2.x class-method accessors of the default app (`WDGSync.sync`, `WDGAuth.auth`).
+    public var defaultApp: [String]?
+    /// Configuration (schema 2): the class methods whose call means the code already configures an app
+    /// (`WDGApp.configure`, `WDGApp.configureWithOptions`, …), in either language.
+    public var configuredBy: [String]?
+    /// Configuration (schema 2): labels or selector pieces whose literal argument is the sync URL of an
+    /// existing configuration (`syncURL`, `initWithSyncURL`).
+    public var syncURLLabels: [String]?
 
     public struct OAuthProvider: Sendable, Codable, Equatable {
         public var name: String
@@ -64,7 +85,9 @@ public struct MappingEntry: Sendable, Codable, Equatable {
         public var tokenKey: String?
     }
 
+    /// `confidence`, `high` when unset.
     public var effectiveConfidence: Confidence { confidence ?? .high }
 
+    /// The spelling in `language`.
     public func form(_ language: Language) -> MappingForm? { language == .swift ? swift : objc }
 }

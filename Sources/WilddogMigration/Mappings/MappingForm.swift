@@ -22,6 +22,9 @@ public struct MappingForm: Sendable, Codable, Equatable {
     public var path: String?
     /// Constructor or configuration: form for a second app, configured by name.
     public var named: String?
+    /// Constructor (schema 2): the legacy initializer, `init(url:)` in Swift, `initWithUrl:` in
+    /// Objective-C; it takes the URL as its only argument.
+    public var initializer: String?
     /// Configuration: the launch method whose body receives the configuration.
     public var function: String?
     /// Property renames that apply only before one of these members.

@@ -2,8 +2,11 @@ import Foundation
 
 /// All mapping entries in force for a run, merged from the default directory and any overrides.
 public struct MappingSet: Sendable {
-    /// The schema version this build reads.
-    public static let supportedSchemaVersion = 1
+    /// The schema version of the shipped files (see `Mappings/README.md`).
+    public static let supportedSchemaVersion = 2
+    /// Versions this build reads: version 1 files load as before, but `constructor` and
+    /// `appConfiguration` entries need the fields version 2 added.
+    public static let readableSchemaVersions: ClosedRange<Int> = 1...supportedSchemaVersion
 
     public private(set) var files: [MappingFile]
     /// Entries in file order, after overrides.
@@ -65,9 +68,10 @@ public struct MappingSet: Sendable {
             } catch {
                 throw MappingError(path: path, message: "invalid mapping JSON: \(error)")
             }
-            guard file.schemaVersion == supportedSchemaVersion else {
-                throw MappingError(path: path, message: "schemaVersion \(file.schemaVersion) is not supported (this tool reads \(supportedSchemaVersion))")
+            guard readableSchemaVersions.contains(file.schemaVersion) else {
+                throw MappingError(path: path, message: "schemaVersion \(file.schemaVersion) is not supported (this tool reads \(readableSchemaVersions.lowerBound) to \(readableSchemaVersions.upperBound))")
             }
+            try MappingValidation.check(file, path: path)
             files.append(file)
         }
         return files

@@ -1,16 +1,21 @@
-/// Counts over the outcomes of a run.
+/// Counts over the outcomes of a run: the summary line printed last and the `summary` of the JSON report.
 public struct RunSummary: Sendable, Codable, Equatable {
     /// Swift and Objective-C files handed to the rewriter (read or not).
     public var filesScanned = 0
+    /// Files with at least one edit (written with `--write`, shown as a diff otherwise).
     public var filesChanged = 0
     /// Files and directories left untouched: not readable, or not lexable.
     public var filesFailed = 0
+    /// Edits over all files.
     public var edits = 0
     /// Findings of severity `error` (paths that cannot be read).
     public var errors = 0
+    /// Findings of severity `warning`: what the developer must do by hand.
     public var warnings = 0
+    /// Findings of severity `note`: behaviour changes worth knowing.
     public var notes = 0
 
+    /// Counts `outcomes`.
     public init(_ outcomes: [FileOutcome]) {
         for o in outcomes {
             if o.language != nil { filesScanned += 1 }

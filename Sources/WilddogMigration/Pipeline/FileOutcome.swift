@@ -2,10 +2,15 @@ import Foundation
 
 /// The result for one file: its edits and findings, or why it was left untouched.
 public struct FileOutcome: Sendable {
+    /// The file's path.
     public var path: String
+    /// Swift or Objective-C by the file's extension; nil for a path that is not source.
     public var language: Language?
+    /// The file's bytes as read.
     public var original: [UInt8]
+    /// Non-overlapping edits of `original` the rules proposed at or above the minimum confidence.
     public var edits: [Edit]
+    /// What the rules report for this file, in file order.
     public var findings: [Finding]
     /// Set when the file could not be lexed; such a file is never modified.
     public var failure: LexError?
@@ -21,6 +26,7 @@ public struct FileOutcome: Sendable {
         self.failure = failure
     }
 
+    /// True when the file has edits to apply.
     public var changed: Bool { !edits.isEmpty }
 
     /// The rewritten bytes (the original when nothing changed).
@@ -31,6 +37,7 @@ public struct FileOutcome: Sendable {
         return set.apply(to: original)
     }
 
+    /// `output` as text (the sources are UTF-8).
     public var outputText: String { String(decoding: output, as: UTF8.self) }
 
     /// A file or directory that cannot be read: an `error` finding (`unreadable`), counted as left untouched.

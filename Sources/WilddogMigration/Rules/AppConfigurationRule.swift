@@ -16,7 +16,8 @@ struct AppConfigurationRule: Rule {
         let project = ctx.project
         guard !project.hasConfiguration, let entryPoint = project.firstLegacyEntryPoint else { return }
         let base = project.defaultBase
-        let line = Template.fill(template, ["base": Template.literal(base ?? "https://<appId>.wilddogio.com", ctx.language)])
+        let placeholder = entry.appURL.map { Template.fill($0, ["appId": "<appId>"]) } ?? "<base URL>"
+        let line = Template.fill(template, ["base": Template.literal(base ?? placeholder, ctx.language)])
         let site = project.launchSites.first
         if let site, site.path == ctx.file.path, base != nil {
             var lines = [line]
@@ -36,9 +37,10 @@ struct AppConfigurationRule: Rule {
             let text = site.ownLine ? body + nl : nl + body
             ctx.propose([Edit(site.offset..<site.offset, text, rule: id)], rule: id)
         } else if site == nil || base == nil, entryPoint.path == ctx.file.path {
+            let accessors = (entry.defaultApp ?? []).map { $0 + "()" }.joined(separator: " or ")
             let reason = site == nil ? "no entry point (application(_:didFinishLaunchingWithOptions:), @main, main.swift) was found"
                                      : "the sync URL is not a literal the tool can read"
-            ctx.report(.warning, "configure the app once at launch, before this first use of WDGSync.sync() or WDGAuth.auth() (\(reason))",
+            ctx.report(.warning, "configure the app once at launch, before this first use of \(accessors) (\(reason))",
                        at: entryPoint.offset, rule: id, suggestion: line, anchor: entry.anchor)
         }
     }

@@ -6,13 +6,13 @@ struct ConstructorRule: Rule {
 
     init(_ mappings: MappingSet) { entries = mappings.entries(.constructor) }
 
-    var triggers: Set<String> { Set(entries.compactMap(\.legacyClass)).union(["initWithUrl"]) }
+    var triggers: Set<String> { Set(entries.compactMap(ConstructorShape.init).flatMap(\.triggers)) }
 
     func apply(_ ctx: RuleContext) {
         let f = ctx.file
         for e in entries {
-            guard let cls = e.legacyClass, let form = e.form(f.language), let to = form.to else { continue }
-            for site in ConstructorSite.find(f, candidates: ctx.candidates, legacyClass: cls) {
+            guard let shape = ConstructorShape(e), let form = e.form(f.language), let to = form.to else { continue }
+            for site in ConstructorSite.find(f, candidates: ctx.candidates, shape: shape) {
                 let argument = f.text(from: site.argumentStart, through: site.argumentEnd)
                 var text = Template.fill(to, ["url": argument])
                 var confidence = e.effectiveConfidence

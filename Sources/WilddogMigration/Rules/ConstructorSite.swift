@@ -1,3 +1,23 @@
+/// The spelling of a legacy constructor, read from a `constructor` entry: its class (`legacyClass`),
+/// its Objective-C selector piece and its Swift argument label (the forms' `initializer`).
+struct ConstructorShape: Sendable {
+    var legacyClass: String
+    /// `initWithUrl` of `[[Wilddog alloc] initWithUrl:U]`.
+    var objcSelector: String?
+    /// `url` of `Wilddog(url: U)`.
+    var swiftLabel: String?
+
+    init?(_ entry: MappingEntry) {
+        guard let cls = entry.legacyClass else { return nil }
+        legacyClass = cls
+        objcSelector = entry.objc?.initializer.map { ObjCSelector($0).pieces[0] }
+        swiftLabel = entry.swift?.initializer.flatMap { SwiftName($0).labels?.first }
+    }
+
+    /// Identifiers a constructor starts with or is recognised by.
+    var triggers: Set<String> { Set([legacyClass, objcSelector].compactMap { $0 }) }
+}
+
 /// A legacy constructor call: `[[Wilddog alloc] initWithUrl:U]`, `Wilddog(url: U)` or `Wilddog.init(url: U)`.
 struct ConstructorSite: Sendable {
     /// First and last token of the whole expression.
@@ -7,12 +27,14 @@ struct ConstructorSite: Sendable {
     var argumentStart: Int
     var argumentEnd: Int
 
-    /// Every constructor of `legacyClass` in the file, using the identifier candidates of a run.
-    static func find(_ f: SourceFile, candidates: [String: [Int]], legacyClass: String) -> [ConstructorSite] {
+    /// Every constructor of `shape` in the file, using the identifier candidates of a run.
+    static func find(_ f: SourceFile, candidates: [String: [Int]], shape: ConstructorShape) -> [ConstructorSite] {
         var sites: [ConstructorSite] = []
+        let legacyClass = shape.legacyClass
         switch f.language {
         case .objectiveC:
-            for i in candidates["initWithUrl"] ?? [] {
+            guard let selector = shape.objcSelector else { return [] }
+            for i in candidates[selector] ?? [] {
                 guard let send = ObjCMessageParser.send(startingSelectorAt: i, in: f), send.pieces.count == 1,
                       send.pieces[0].hasArgument, f.isPunct(send.receiverStart, Byte.openBracket),
                       f.partnerOf(send.receiverStart) == send.receiverEnd, send.receiverEnd == send.receiverStart + 3,
@@ -21,11 +43,12 @@ struct ConstructorSite: Sendable {
                                              argumentEnd: send.pieces[0].argumentEnd))
             }
         case .swift:
+            guard let urlLabel = shape.swiftLabel else { return [] }
             for i in candidates[legacyClass] ?? [] where !f.isPunct(i - 1, Byte.dot) {
                 var name = i
                 if f.isPunct(i + 1, Byte.dot), f.tokenIs(i + 2, "init") { name = i + 2 }
                 guard let call = SwiftCallParser.parse(f, name: name), let close = call.closeParen, call.arguments.count == 1,
-                      let label = call.arguments[0].label, f.tokenIs(label, "url") else { continue }
+                      let label = call.arguments[0].label, f.textEquals(label, urlLabel) else { continue }
                 sites.append(ConstructorSite(start: i, end: close, argumentStart: call.arguments[0].start,
                                              argumentEnd: call.arguments[0].end))
             }

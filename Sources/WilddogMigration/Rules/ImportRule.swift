@@ -18,6 +18,8 @@ struct ImportRule: Rule {
     private let legacySwift: Set<String>
     private let legacyObjC: [String]
     private let modules: [Module]
+    /// Bytes every module prefix starts with (`WDG`): the scan looks only at identifiers that start so.
+    private let lead: [UInt8]
 
     init(_ mappings: MappingSet) {
         var swift = Set<String>()
@@ -34,6 +36,14 @@ struct ImportRule: Rule {
                           objcModuleImport: e.objc?.moduleImport ?? "@import \(name);",
                           prefixBytes: (e.prefixes ?? []).map { Array($0.utf8) })
         }
+        let prefixes = modules.flatMap(\.prefixBytes)
+        var common = prefixes.first ?? []
+        for p in prefixes.dropFirst() {
+            var n = 0
+            while n < min(common.count, p.count), common[n] == p[n] { n += 1 }
+            common = Array(common[..<n])
+        }
+        lead = common
     }
 
     var triggers: Set<String> { legacySwift.union(["import"]) }
@@ -155,15 +165,21 @@ struct ImportRule: Rule {
     }
 
     private func scan(_ bytes: UnsafeBufferPointer<UInt8>, into used: inout UInt64, _ all: UInt64, keep: (Range<Int>) -> Bool) {
-        guard bytes.count >= 3, let base = bytes.baseAddress else { return }
+        let n = lead.count
+        guard bytes.count >= max(n, 1), let base = bytes.baseAddress else { return }
         var at = 0
-        while at + 3 <= bytes.count && used != all {
-            guard let p = memchr(base + at, 0x57, bytes.count - at) else { return }
-            let w = base.distance(to: p.assumingMemoryBound(to: UInt8.self))
+        while at + max(n, 1) <= bytes.count && used != all {
+            let w: Int
+            if let first = lead.first {
+                guard let p = memchr(base + at, Int32(first), bytes.count - at) else { return }
+                w = base.distance(to: p.assumingMemoryBound(to: UInt8.self))
+            } else {
+                w = at
+            }
             at = w + 1
-            guard w + 3 <= bytes.count, bytes[w + 1] == 0x44, bytes[w + 2] == 0x47,
-                  w == 0 || !Byte.isIdentifierBody(bytes[w - 1]) else { continue }
-            var end = w + 3
+            guard w + n <= bytes.count, (1..<max(n, 1)).allSatisfy({ bytes[w + $0] == lead[$0] }),
+                  Byte.isIdentifierBody(bytes[w]), w == 0 || !Byte.isIdentifierBody(bytes[w - 1]) else { continue }
+            var end = w + n
             while end < bytes.count, Byte.isIdentifierBody(bytes[end]) { end += 1 }
             at = end
             guard keep(w..<end) else { continue }

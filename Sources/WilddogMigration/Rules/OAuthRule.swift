@@ -31,8 +31,7 @@ struct OAuthRule: Rule {
                 continue
             }
             var values: [String: String] = [:]
-            let usesToken = (match.entry.objcFrom?.pieces[safe: 1] ?? "") == "token" || (match.entry.swiftFrom?.labels?[safe: 1] ?? "") == "token"
-            if usesToken {
+            if e.takesToken == true {
                 guard let key = provider.tokenKey else {
                     ctx.report(.warning, "the \(providerName) credential needs more than a token: build it by hand",
                                at: offset, rule: id, suggestion: f.language == .swift ? provider.swift : provider.objc, anchor: e.anchor)
@@ -53,16 +52,18 @@ struct OAuthRule: Rule {
             case .swift(let call, _):
                 guard let rs = call.receiverStart, let dot = call.dot else { continue }
                 let to = SwiftName(toText)
+                guard let credentialLabel = to.labels?.first else { continue }
                 edits.append(Edit(f.range(rs, dot - 1), receiver, rule: id))
-                edits.append(Edit(f.range(call.name, args[1].1), "\(to.base)(\(to.labels?.first ?? "with"): \(credential)", rule: id))
+                edits.append(Edit(f.range(call.name, args[1].1), "\(to.base)(\(credentialLabel): \(credential)", rule: id))
                 if let label = call.arguments[2].label, let new = to.labels?[safe: 1] {
                     edits.append(Edit(f.range(label, label), new, rule: id))
                 }
             case .objc(let send, _):
                 let to = ObjCSelector(toText).pieces
+                guard let completion = to[safe: 1] else { continue }
                 edits.append(Edit(f.range(send.receiverStart, send.receiverEnd), receiver, rule: id))
                 edits.append(Edit(f.range(send.pieces[0].name, args[1].1), "\(to[0]):\(credential)", rule: id))
-                edits.append(Edit(f.range(send.pieces[2].name, send.pieces[2].name), to[safe: 1] ?? "completion", rule: id))
+                edits.append(Edit(f.range(send.pieces[2].name, send.pieces[2].name), completion, rule: id))
             }
             if let spec = e.callback, case .edits(let more) = CallbackRewriter.rewrite(match, spec, types, ctx, rule: id, confidence: .high) {
                 edits += more

@@ -36,6 +36,9 @@ extension SourceFile {
     }
 
 
+    /// `textEquals` for any index: false outside the token list.
+    func textIs(_ i: Int, _ s: String) -> Bool { i >= 0 && i < tokens.count && textEquals(i, s) }
+
     func textEquals(_ i: Int, _ s: String) -> Bool {
         let t = tokens[i]
         let n = s.utf8.count

@@ -23,6 +23,21 @@ enum Callback {
         }
     }
 
+    /// Reads a value through its callback every 2 ms until it is `expected` or `timeout` seconds
+    /// pass. Always reads once more after the deadline: when every thread of the test pool was
+    /// busy for longer than the timeout (a loaded machine starting the test process), the wait
+    /// must not report a value it has by then as missing.
+    static func readUntil<T: Equatable & Sendable>(_ expected: T, timeout: Double = patience,
+                                                   _ read: (@escaping @Sendable (T) -> Void) -> Void) async -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let past = Date() >= deadline
+            if await wait(read) == expected { return true }
+            if past { return false }
+            try? await Task.sleep(for: .milliseconds(2))
+        }
+    }
+
     /// Polls `condition` every millisecond until it holds or `timeout` seconds pass.
     static func poll(timeout: Double = patience, _ condition: () -> Bool) async -> Bool {
         let deadline = Date().addingTimeInterval(timeout)

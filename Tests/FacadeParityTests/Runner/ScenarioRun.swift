@@ -124,15 +124,10 @@ struct ScenarioRun<Driver: FacadeDriver> {
         }
     }
 
-    /// Polls `.info/connected` of the main app until it reads `connected`.
+    /// Polls `.info/connected` of the main app until it reads `connected` (see `Callback.readUntil`).
     func waitForConnection(_ connected: Bool) async -> Bool {
-        let deadline = Date().addingTimeInterval(Callback.patience)
         let driver = self.driver
-        while Date() < deadline {
-            if await Callback.wait({ done in driver.readConnected(done) }) == connected { return true }
-            try? await Task.sleep(for: .milliseconds(2))
-        }
-        return false
+        return await Callback.readUntil(connected) { done in driver.readConnected(done) }
     }
 
     private func write(_ operation: WriteOperation, _ client: Client) {

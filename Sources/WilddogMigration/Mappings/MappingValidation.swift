@@ -1,0 +1,123 @@
+/// Checks each mapping entry when its file is loaded, so a malformed entry is rejected with its file,
+/// id and field instead of being skipped by the rule that would use it.
+enum MappingValidation {
+    /// Kinds of value a variable is known to hold (`receiverKind`, `returnsKind`).
+    static let valueKinds: Set<String> = ["reference", "authData"]
+
+    /// A malformed field of one entry.
+    struct Problem: Equatable {
+        var field: String
+        var message: String
+    }
+
+    /// Throws for the first malformed entry of `file`, naming `path`, the entry id and the field.
+    static func check(_ file: MappingFile, path: String) throws {
+        for entry in file.entries {
+            if let p = problem(entry) {
+                throw MappingError(path: path, message: "entry '\(entry.id)': field '\(p.field)' \(p.message)")
+            }
+        }
+    }
+
+    static func problem(_ e: MappingEntry) -> Problem? {
+        if e.id.isEmpty { return Problem(field: "id", message: "is empty") }
+        for (field, value) in [("receiverKind", e.receiverKind), ("returnsKind", e.returnsKind)] {
+            if let value, !valueKinds.contains(value) {
+                return Problem(field: field, message: "is '\(value)', not one of \(valueKinds.sorted().joined(separator: ", "))")
+            }
+        }
+        for (field, value) in [("enumArgument", e.enumArgument), ("callbackReference", e.callbackReference), ("appIDArgument", e.appIDArgument)] {
+            if let value, value < 0 { return Problem(field: field, message: "is negative (\(value))") }
+        }
+        if let spec = e.callback, let p = callbackProblem(spec) { return p }
+        switch e.kind {
+        case .call, .property, .oauth:
+            if e.swift == nil && e.objc == nil { return Problem(field: "swift/objc", message: "is missing: a \(e.kind.rawValue) entry needs a form") }
+            for (name, form) in [("swift", e.swift), ("objc", e.objc)] where form != nil && form?.from == nil {
+                return Problem(field: "\(name).from", message: "is missing: a \(e.kind.rawValue) entry names the legacy member it rewrites")
+            }
+            if let p = appIDProblem(e) { return p }
+            if e.kind == .oauth, let p = oauthProblem(e) { return p }
+        case .constructor:
+            if e.legacyClass == nil { return Problem(field: "legacyClass", message: "is missing: it names the constructed class") }
+            if let form = e.swift {
+                guard let initializer = form.initializer else { return Problem(field: "swift.initializer", message: "is missing (e.g. \"init(url:)\")") }
+                if SwiftName(initializer).labels?.count != 1 { return Problem(field: "swift.initializer", message: "'\(initializer)' does not take exactly one argument") }
+                if form.to == nil { return Problem(field: "swift.to", message: "is missing") }
+            }
+            if let form = e.objc {
+                guard let initializer = form.initializer else { return Problem(field: "objc.initializer", message: "is missing (e.g. \"initWithUrl:\")") }
+                let selector = ObjCSelector(initializer)
+                if selector.isUnary || selector.pieces.count != 1 { return Problem(field: "objc.initializer", message: "'\(initializer)' does not take exactly one argument") }
+                if form.to == nil { return Problem(field: "objc.to", message: "is missing") }
+            }
+        case .appConfiguration:
+            for (name, form) in [("swift", e.swift), ("objc", e.objc)] where form != nil && form?.template == nil {
+                return Problem(field: "\(name).template", message: "is missing: it is the configuration line to insert")
+            }
+            guard let url = e.appURL, url.contains("$appId") else { return Problem(field: "appURL", message: "is missing or has no $appId") }
+            for (field, members) in [("defaultApp", e.defaultApp), ("configuredBy", e.configuredBy)] {
+                guard let members, !members.isEmpty else { return Problem(field: field, message: "is missing or empty") }
+                if let bad = members.first(where: { $0.split(separator: ".").count != 2 }) {
+                    return Problem(field: field, message: "has '\(bad)', not Class.member")
+                }
+            }
+        case .module:
+            if e.module == nil { return Problem(field: "module", message: "is missing") }
+            guard let prefixes = e.prefixes, !prefixes.isEmpty, !prefixes.contains(where: \.isEmpty) else {
+                return Problem(field: "prefixes", message: "is missing, empty or holds an empty prefix")
+            }
+            if e.swift?.to == nil { return Problem(field: "swift.to", message: "is missing: it is the Swift import line") }
+            if e.objc?.to == nil { return Problem(field: "objc.to", message: "is missing: it is the Objective-C import line") }
+        default:
+            break
+        }
+        return nil
+    }
+
+    private static func callbackProblem(_ spec: CallbackSpec) -> Problem? {
+        let n = spec.legacyCount
+        if n < 0 { return Problem(field: "callback.legacyCount", message: "is negative (\(n))") }
+        if let bad = spec.order.first(where: { $0 < -1 || $0 >= n }) {
+            return Problem(field: "callback.order", message: "has index \(bad), outside -1..<\(n)")
+        }
+        if let d = spec.dataIndex, d < 0 || d >= n {
+            return Problem(field: "callback.dataIndex", message: "is \(d), outside 0..<\(n)")
+        }
+        let inserted = spec.order.filter { $0 == -1 }.count
+        if (spec.inserted?.count ?? 0) != inserted {
+            return Problem(field: "callback.inserted", message: "has \(spec.inserted?.count ?? 0) parameters for \(inserted) -1 in order")
+        }
+        for (field, types) in [("callback.objcTypes", spec.objcTypes), ("callback.swiftTypes", spec.swiftTypes)] {
+            if let types, types.count != spec.order.count {
+                return Problem(field: field, message: "has \(types.count) types for \(spec.order.count) parameters")
+            }
+        }
+        return nil
+    }
+
+    private static func appIDProblem(_ e: MappingEntry) -> Problem? {
+        guard let index = e.appIDArgument else { return nil }
+        if e.receiverClass == nil { return Problem(field: "receiverClass", message: "is missing: appIDArgument needs the class called") }
+        if let from = e.swift?.from, index >= (SwiftName(from).labels?.count ?? 0) {
+            return Problem(field: "appIDArgument", message: "is \(index), but \(from) has fewer arguments")
+        }
+        if let from = e.objc?.from, ObjCSelector(from).isUnary || index >= ObjCSelector(from).pieces.count {
+            return Problem(field: "appIDArgument", message: "is \(index), but \(from) has fewer arguments")
+        }
+        return nil
+    }
+
+    private static func oauthProblem(_ e: MappingEntry) -> Problem? {
+        if e.providers?.isEmpty ?? true { return Problem(field: "providers", message: "is missing or empty") }
+        if let form = e.swift {
+            guard let to = form.to, (SwiftName(to).labels?.count ?? 0) >= 2 else { return Problem(field: "swift.to", message: "is missing or lacks the credential and completion labels") }
+            if form.receiver == nil { return Problem(field: "swift.receiver", message: "is missing") }
+        }
+        if let form = e.objc {
+            guard let to = form.to, ObjCSelector(to).pieces.count >= 2 else { return Problem(field: "objc.to", message: "is missing or lacks the credential and completion pieces") }
+            if form.receiver == nil { return Problem(field: "objc.receiver", message: "is missing") }
+        }
+        return nil
+    }
+}
