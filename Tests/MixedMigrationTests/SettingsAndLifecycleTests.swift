@@ -65,6 +65,22 @@ import WilddogSync
         t.legacy("kept").removeObserverWithHandle(legacyHandle)
     }
 
+    /// Issue 18 under the mixed rule: the connection goes on for legacy code, so 2.x work in
+    /// flight is not failed with the deletion error (26003); it completes as it would have.
+    @Test func deletingTheWDGAppLegacyCodeUsesDoesNotFailItsPendingWrites() async {
+        let t = HalfMigratedApp(.legacyFirst)
+        #expect(await t.legacySet("pending", "before") == nil)
+        t.sync.goOffline()
+        let set = Expectation<Int?>()
+        t.migrated("pending").setValue("offline") { error, _ in set.fulfill((error as NSError?)?.code) }
+        let deleted = Expectation<Bool>()
+        t.app.delete { deleted.fulfill($0) }
+        #expect(await deleted.value() == true)
+        t.legacy("pending").app.goOnline()
+        #expect(await set.value() == .some(nil))
+        #expect(t.serverJSON("pending") == "\"offline\"")
+    }
+
     @Test func deletingAnAppLegacyCodeNeverUsedEndsItsConnection() async {
         let t = HalfMigratedApp(.migratedFirst)
         let set = Expectation<Int?>()
