@@ -37,13 +37,15 @@ import WilddogSync
     }
 
     @Test func legacyCallbackQueueRunsAuthBlocks() async {
-        let key = DispatchSpecificKey<String>()
-        let config = Wilddog.defaultConfig()
-        config.callbackQueue = Self.taggedQueue(key, "legacy")
-        defer { config.callbackQueue = .main }
-        let root = Wilddog(url: "https://queue-legacy-\(UUID().uuidString.prefix(8).lowercased()).wilddogio.com")
-        let place = await Self.wait { done in root.authAnonymouslyWithCompletionBlock { _, _ in done(Self.place(key)) } }
-        #expect(place == "legacy")
+        await LegacyCallbackQueueGate.withGate {
+            let key = DispatchSpecificKey<String>()
+            let config = Wilddog.defaultConfig()
+            config.callbackQueue = Self.taggedQueue(key, "legacy")
+            defer { config.callbackQueue = .main }
+            let root = Wilddog(url: "https://queue-legacy-\(UUID().uuidString.prefix(8).lowercased()).wilddogio.com")
+            let place = await Self.wait { done in root.authAnonymouslyWithCompletionBlock { _, _ in done(Self.place(key)) } }
+            #expect(place == "legacy")
+        }
     }
 
     @Test func newAuthCallbacksRunOnTheMainQueueWhateverTheSyncQueue() async {

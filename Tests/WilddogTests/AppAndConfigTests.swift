@@ -88,41 +88,45 @@ extension LegacyTests {
             return queue
         }
 
-        @Test func callbackQueueRunsBlocksOfNewAndExistingApps() {
-            let key = DispatchSpecificKey<String>()
-            let existing = TestApp()
-            _ = read(existing.root)
-            let config = Wilddog.defaultConfig()
-            config.callbackQueue = Self.taggedQueue(key, "custom")
-            defer { config.callbackQueue = .main }
-            let created = TestApp()
-            for app in [existing, created] {
-                let queueTag: String? = waitFor { done in
-                    app.ref("a").observeSingleEventOfType(.Value, withBlock: { _ in done(DispatchQueue.getSpecific(key: key) ?? "other") })
+        @Test func callbackQueueRunsBlocksOfNewAndExistingApps() async {
+            await LegacyCallbackQueueGate.withGate {
+                let key = DispatchSpecificKey<String>()
+                let existing = TestApp()
+                _ = read(existing.root)
+                let config = Wilddog.defaultConfig()
+                config.callbackQueue = Self.taggedQueue(key, "custom")
+                defer { config.callbackQueue = .main }
+                let created = TestApp()
+                for app in [existing, created] {
+                    let queueTag: String? = waitFor { done in
+                        app.ref("a").observeSingleEventOfType(.Value, withBlock: { _ in done(DispatchQueue.getSpecific(key: key) ?? "other") })
+                    }
+                    #expect(queueTag == "custom")
+                    let completionTag: String? = waitFor { done in
+                        app.ref("a").setValue(1) { _, _ in done(DispatchQueue.getSpecific(key: key) ?? "other") }
+                    }
+                    #expect(completionTag == "custom")
+                    let authTag: String? = waitFor { done in
+                        app.root.observeAuthEventWithBlock { _ in done(DispatchQueue.getSpecific(key: key) ?? "other") }
+                    }
+                    #expect(authTag == "custom")
                 }
-                #expect(queueTag == "custom")
-                let completionTag: String? = waitFor { done in
-                    app.ref("a").setValue(1) { _, _ in done(DispatchQueue.getSpecific(key: key) ?? "other") }
-                }
-                #expect(completionTag == "custom")
-                let authTag: String? = waitFor { done in
-                    app.root.observeAuthEventWithBlock { _ in done(DispatchQueue.getSpecific(key: key) ?? "other") }
-                }
-                #expect(authTag == "custom")
             }
         }
 
         @available(*, deprecated)
-        @Test func setDispatchQueueSetsTheDefaultCallbackQueue() {
-            let key = DispatchSpecificKey<String>()
-            let queue = Self.taggedQueue(key, "dispatch")
-            Wilddog.setDispatchQueue(queue)
-            defer { Wilddog.defaultConfig().callbackQueue = .main }
-            #expect(Wilddog.defaultConfig().callbackQueue === queue)
-            let tag: String? = waitFor { done in
-                TestApp().root.observeSingleEventOfType(.Value, withBlock: { _ in done(DispatchQueue.getSpecific(key: key) ?? "other") })
+        @Test func setDispatchQueueSetsTheDefaultCallbackQueue() async {
+            await LegacyCallbackQueueGate.withGate {
+                let key = DispatchSpecificKey<String>()
+                let queue = Self.taggedQueue(key, "dispatch")
+                Wilddog.setDispatchQueue(queue)
+                defer { Wilddog.defaultConfig().callbackQueue = .main }
+                #expect(Wilddog.defaultConfig().callbackQueue === queue)
+                let tag: String? = waitFor { done in
+                    TestApp().root.observeSingleEventOfType(.Value, withBlock: { _ in done(DispatchQueue.getSpecific(key: key) ?? "other") })
+                }
+                #expect(tag == "dispatch")
             }
-            #expect(tag == "dispatch")
         }
 
         @Test func loggingCanBeSwitchedOnAndOff() {

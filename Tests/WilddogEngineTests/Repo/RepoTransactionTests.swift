@@ -17,6 +17,11 @@ import Testing
         a.settle(); b.settle()
         let runs = Atomic<Int>(0), committed = Atomic<Int>(0)
         let perApp = 20
+        // The server answers nothing until both apps have run every update on their own stale
+        // copy (0): without this, one app could commit everything before the other starts, and
+        // there would be no contention to count.
+        let server = a.server
+        server.queue.suspend()
         for app in [a, b] {
             for _ in 0..<perApp {
                 app.repo.runTransaction(Path("counter"), applyLocally: true, update: { current in
@@ -27,6 +32,10 @@ import Testing
                 })
             }
         }
+        a.repo.queue.sync {}
+        b.repo.queue.sync {}
+        #expect(runs.load(ordering: .relaxed) == 2 * perApp)
+        server.queue.resume()
         #expect(waitUntil(20) { committed.load(ordering: .relaxed) == 2 * perApp })
         #expect(a.server.adminRead(Path("counter")) == .leaf(.number(Double(2 * perApp))))
         // Contention forces reruns: the update function ran more often than it committed.
