@@ -79,7 +79,9 @@ let package = Package(
             resources: [.copy("Resources/syncPointSpec.json")]
         ),
         .testTarget(name: "WilddogServerTests", dependencies: ["WilddogServer", "WilddogEngine"]),
-        .testTarget(name: "WilddogTests", dependencies: ["Wilddog", "WilddogServer", "WilddogEngine"]),
+        // Helpers shared by the test targets (no Testing import: a plain library under Tests/).
+        .target(name: "WilddogTestSupport", path: "Tests/WilddogTestSupport"),
+        .testTarget(name: "WilddogTests", dependencies: ["Wilddog", "WilddogServer", "WilddogEngine", "WilddogTestSupport"]),
         // Legacy call sites in Swift 6 mode: this target only has to build.
         .testTarget(name: "WilddogCompileTests", dependencies: ["Wilddog"]),
         .testTarget(name: "WilddogSyncTests", dependencies: ["WilddogSync", "WilddogServer", "WilddogEngine"]),
@@ -87,7 +89,7 @@ let package = Package(
         .testTarget(
             name: "FacadeParityTests",
             dependencies: ["Wilddog", "WilddogCore", "WilddogSync", "WilddogAuth", "WilddogServer", "WilddogTesting",
-                           "LegacyCorpus", "MigratedCorpus"]
+                           "LegacyCorpus", "MigratedCorpus", "WilddogTestSupport"]
         ),
         .testTarget(
             name: "WilddogTestingTests",
@@ -97,12 +99,12 @@ let package = Package(
         .testTarget(
             name: "MixedMigrationTests",
             dependencies: ["Wilddog", "WilddogCore", "WilddogSync", "WilddogAuth", "WilddogServer", "WilddogEngine",
-                           "WilddogTesting"]
+                           "WilddogTesting", "WilddogTestSupport"]
         ),
         .testTarget(
             name: "WilddogMigrationTests",
             // The 2.x modules: the loop test type-checks migrated code against them.
-            dependencies: ["WilddogMigration", "WilddogCore", "WilddogSync", "WilddogAuth"],
+            dependencies: ["WilddogMigration", "WilddogCore", "WilddogSync", "WilddogAuth", "WilddogTestSupport"],
             resources: [.copy("Fixtures")]
         ),
     ],

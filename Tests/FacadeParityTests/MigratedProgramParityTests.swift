@@ -1,3 +1,4 @@
+import WilddogTestSupport
 import WilddogTesting
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import WilddogTestSupport
 import Dispatch
 import Foundation
 import Testing

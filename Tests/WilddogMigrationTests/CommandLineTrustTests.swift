@@ -1,3 +1,4 @@
+import WilddogTestSupport
 import Foundation
 import Testing
 @testable import WilddogMigration

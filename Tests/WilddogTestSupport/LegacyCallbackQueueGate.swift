@@ -6,17 +6,15 @@ import Glibc
 /// `Wilddog.defaultConfig().callbackQueue` is one setting for the whole process, and every test
 /// target runs in the same test process, in parallel. A test that points it at another queue,
 /// or that needs it to stay the main queue while it checks an ordering across the two APIs,
-/// holds this gate: a lock on a file named after the process, so the test targets (which share
-/// no code) exclude each other without touching other processes.
-///
-/// The same helper is in `MixedMigrationTests` and `WilddogTests`; keep the three identical.
-enum LegacyCallbackQueueGate {
+/// holds this gate: a lock on a file named after the process, so the test targets exclude each
+/// other without touching other processes.
+public enum LegacyCallbackQueueGate {
     private static var path: String {
         NSTemporaryDirectory() + "/wilddog-tests-legacy-callback-queue-\(getpid()).lock"
     }
 
     /// Runs `body` while no other test changes (or depends on) the 1.x callback queue.
-    static func withGate<T>(_ body: () async throws -> T) async rethrows -> T {
+    public static func withGate<T>(_ body: () async throws -> T) async rethrows -> T {
         let fd = open(path, O_CREAT | O_RDWR, 0o600)
         defer { if fd >= 0 { close(fd) } }
         if fd >= 0 {
