@@ -21,7 +21,7 @@ enum LegacyError {
     }
 
     /// An auth call through a reference whose URL was invalid: there is no app to log in to.
-    static func authWithoutApp(_ error: ValidationError) -> NSError {
+    static func authWithoutApp(_ error: EngineError) -> NSError {
         NSError(domain: WAuthenticationErrorDomain, code: WAuthenticationError.InvalidConfiguration.rawValue,
                 userInfo: [NSLocalizedDescriptionKey: error.message])
     }

@@ -40,7 +40,7 @@ public class WDataSnapshot {
     public var childrenCount: UInt { UInt(snapshot.childrenCount) }
 
     /// The reference to the location this snapshot was taken from.
-    public var ref: Wilddog { Wilddog(runtime: runtime, path: snapshot.path, appError: nil, pathError: nil) }
+    public var ref: Wilddog { Wilddog(core: FacadeQuery(binding: .legacy(runtime), path: snapshot.path)) }
 
     /// The key of that location; "" for the root.
     public var key: String { snapshot.key }

@@ -3,99 +3,50 @@ import WilddogEngine
 /// Query builders: each returns a new query; bad input yields an invalid query (see `WQuery`).
 extension WQuery {
     /// A new query limited to the first `limit` children in the current ordering.
-    public func queryLimitedToFirst(_ limit: UInt) -> WQuery {
-        building("queryLimitedToFirst:") { spec, method throws(ValidationError) in
-            try spec.limited(toFirst: Int(clamping: limit), method: method)
-        }
-    }
+    public func queryLimitedToFirst(_ limit: UInt) -> WQuery { WQuery(core: core.limited(toFirst: limit)) }
 
     /// A new query limited to the last `limit` children in the current ordering.
-    public func queryLimitedToLast(_ limit: UInt) -> WQuery {
-        building("queryLimitedToLast:") { spec, method throws(ValidationError) in
-            try spec.limited(toLast: Int(clamping: limit), method: method)
-        }
-    }
+    public func queryLimitedToLast(_ limit: UInt) -> WQuery { WQuery(core: core.limited(toLast: limit)) }
 
     /// A new query ordering children by the value of child `key` (a key or a deep path).
-    public func queryOrderedByChild(_ key: String) -> WQuery {
-        building("queryOrderedByChild:") { spec, method throws(ValidationError) in
-            try spec.ordered(byChild: key, method: method)
-        }
-    }
+    public func queryOrderedByChild(_ key: String) -> WQuery { WQuery(core: core.ordered(byChild: key)) }
 
     /// A new query ordering children by key.
-    public func queryOrderedByKey() -> WQuery {
-        building("queryOrderedByKey") { spec, method throws(ValidationError) in try spec.ordered(by: .key, method: method) }
-    }
+    public func queryOrderedByKey() -> WQuery { WQuery(core: core.ordered(by: .key)) }
 
     /// A new query ordering children by their own value.
-    public func queryOrderedByValue() -> WQuery {
-        building("queryOrderedByValue") { spec, method throws(ValidationError) in try spec.ordered(by: .value, method: method) }
-    }
+    public func queryOrderedByValue() -> WQuery { WQuery(core: core.ordered(by: .value)) }
 
     /// A new query ordering children by priority, then key.
-    public func queryOrderedByPriority() -> WQuery {
-        building("queryOrderedByPriority") { spec, method throws(ValidationError) in
-            try spec.ordered(by: .priority, method: method)
-        }
-    }
+    public func queryOrderedByPriority() -> WQuery { WQuery(core: core.ordered(by: .priority)) }
 
     /// A new query with children whose ordered value is ≥ `startValue`.
     public func queryStartingAtValue(_ startValue: Any?) -> WQuery {
-        building("queryStartingAtValue:") { spec, method throws(ValidationError) in
-            try spec.starting(at: startValue, key: nil, method: method)
-        }
+        WQuery(core: core.starting(at: startValue, childKey: nil, method: "queryStartingAtValue:"))
     }
 
     /// Children with value > `startValue`, or = `startValue` and key ≥ `childKey`.
     public func queryStartingAtValue(_ startValue: Any?, childKey: String?) -> WQuery {
-        building("queryStartingAtValue:childKey:") { spec, method throws(ValidationError) in
-            try spec.starting(at: startValue, key: childKey, method: method)
-        }
+        WQuery(core: core.starting(at: startValue, childKey: childKey, method: "queryStartingAtValue:childKey:"))
     }
 
     /// A new query with children whose ordered value is ≤ `endValue`.
     public func queryEndingAtValue(_ endValue: Any?) -> WQuery {
-        building("queryEndingAtValue:") { spec, method throws(ValidationError) in
-            try spec.ending(at: endValue, key: nil, method: method)
-        }
+        WQuery(core: core.ending(at: endValue, childKey: nil, method: "queryEndingAtValue:"))
     }
 
     /// Children with value < `endValue`, or = `endValue` and key ≤ `childKey`.
     public func queryEndingAtValue(_ endValue: Any?, childKey: String?) -> WQuery {
-        building("queryEndingAtValue:childKey:") { spec, method throws(ValidationError) in
-            try spec.ending(at: endValue, key: childKey, method: method)
-        }
+        WQuery(core: core.ending(at: endValue, childKey: childKey, method: "queryEndingAtValue:childKey:"))
     }
 
     /// A new query with children whose ordered value equals `value`.
     public func queryEqualToValue(_ value: Any?) -> WQuery {
-        building("queryEqualToValue:") { spec, method throws(ValidationError) in
-            try spec.equal(to: value, key: nil, method: method)
-        }
+        WQuery(core: core.equal(to: value, childKey: nil, method: "queryEqualToValue:"))
     }
 
     /// Children whose value equals `value` and whose key equals `childKey`.
     public func queryEqualToValue(_ value: Any?, childKey: String?) -> WQuery {
-        building("queryEqualToValue:childKey:") { spec, method throws(ValidationError) in
-            try spec.equal(to: value, key: childKey, method: method)
-        }
-    }
-
-    /// Applies one builder; a rejection is logged and recorded in the returned query.
-    private func building(_ method: String,
-                          _ body: (QuerySpec, String) throws(ValidationError) -> QuerySpec) -> WQuery {
-        var newSpec = spec
-        var error = queryError
-        if error == nil {
-            do {
-                newSpec = try body(spec, method)
-            } catch let rejection {
-                EngineLog.warn(rejection.message)
-                error = rejection
-            }
-        }
-        return WQuery(runtime: runtime, path: path, spec: newSpec, appError: appError,
-                      pathError: pathError, queryError: error)
+        WQuery(core: core.equal(to: value, childKey: childKey, method: "queryEqualToValue:childKey:"))
     }
 }

@@ -63,24 +63,21 @@ extension WQuery {
 
     /// Removes the observer registered with `handle` (unknown handles are ignored).
     public func removeObserverWithHandle(_ handle: WilddogHandle) {
-        guard appError == nil else { return }
-        runtime.repo.removeObserver(handle, at: path, spec)
+        core.removeObserver(handle)
     }
 
     /// Removes every observer registered at this location (through a plain reference, also
     /// those of its queries).
     public func removeAllObservers() {
-        guard usageError == nil else { return }
-        runtime.repo.removeAllObservers(path, spec)
+        core.removeAllObservers()
     }
 
     /// Keeps this location's data synced even without observers (`true`), or stops (`false`).
     public func keepSynced(_ keepSynced: Bool) {
-        if let error = usageError { return EngineLog.warn(error.message) }
-        runtime.repo.keepSynced(path, spec, keepSynced)
+        if let error = core.keepSynced(keepSynced) { EngineLog.warn(error.message) }
     }
 
-    /// Registers an observer with the repo, adapting snapshots and errors to the 1.x shapes.
+    /// Registers an observer through the facade core, adapting snapshots and errors to the 1.x shapes.
     ///
     /// An unusable query registers nothing: the cancel block gets the reason (or it is logged)
     /// and the handle is 0, which no observer ever has.
@@ -88,27 +85,28 @@ extension WQuery {
     private func register(_ eventType: WEventType, once: Bool, method: String,
                           block: @escaping (WDataSnapshot, String?) -> Void,
                           cancel: ((Error) -> Void)?) -> WilddogHandle {
-        if let error = usageError {
+        let runtime = self.runtime
+        let path = self.path
+        let registered = core.observe(eventType.engineType, once: once, method: method, handler: { snapshot, prevKey in
+            block(WDataSnapshot(snapshot, runtime: runtime), prevKey)
+        }, cancel: { error in
             if let cancel {
-                let nsError = LegacyError.validation(error)
+                cancel(LegacyError.data(error))
+            } else {
+                EngineLog.warn("observer at \(path) cancelled: \(error.message)")
+            }
+        })
+        switch registered {
+        case .success(let handle):
+            return handle
+        case .failure(let error):
+            if let cancel {
+                let nsError = LegacyError.data(error)
                 onCallbackQueue { cancel(nsError) }
             } else {
                 EngineLog.warn("\(method) ignored: \(error.message)")
             }
             return 0
         }
-        trace(method)
-        let runtime = self.runtime
-        let path = self.path
-        let cancelHandler: Observer.CancelHandler = { error in
-            if let cancel {
-                cancel(LegacyError.data(error))
-            } else {
-                EngineLog.warn("observer at \(path) cancelled: \(error.message)")
-            }
-        }
-        return runtime.repo.observe(path, spec, eventType.engineType, once: once, on: channel, handler: { snapshot, prevKey in
-            block(WDataSnapshot(snapshot, runtime: runtime), prevKey)
-        }, cancel: cancelHandler)
     }
 }

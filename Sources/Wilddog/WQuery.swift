@@ -8,45 +8,43 @@ import WilddogEngine
 /// and returns a query marked invalid: observers registered on it get their cancel block with
 /// that error (`OperationFailed`), or are logged and ignored when they have none.
 public class WQuery {
-    /// The app behind this location.
-    let runtime: AppRuntime
-    let path: Path
-    let spec: QuerySpec
-    /// Set when the reference's URL was invalid: there is no app behind it.
-    let appError: ValidationError?
-    /// Set when the path contains an invalid key.
-    let pathError: ValidationError?
-    /// Set when a query builder rejected its input.
-    let queryError: ValidationError?
+    /// The location, query and usage error (the engine's facade core; rules `.legacy`).
+    let core: FacadeQuery
 
-    init(runtime: AppRuntime, path: Path, spec: QuerySpec, appError: ValidationError?,
-         pathError: ValidationError?, queryError: ValidationError?) {
-        self.runtime = runtime
-        self.path = path
-        self.spec = spec
-        self.appError = appError
-        self.pathError = pathError
-        self.queryError = queryError
+    init(core: FacadeQuery) {
+        self.core = core
     }
 
-    /// Why this query cannot be used, if it cannot.
-    var usageError: ValidationError? { appError ?? pathError ?? queryError }
+    /// The app behind this location.
+    var runtime: AppRuntime { core.binding.runtime }
+    var path: Path { core.path }
+
+    /// Set when the reference's URL was invalid: there is no app behind it.
+    var appError: EngineError? {
+        guard let usage = core.usageError, usage.origins.contains(.app) else { return nil }
+        return usage.error
+    }
 
     /// The `Wilddog` reference of this query's location (without constraints).
-    public var ref: Wilddog {
-        Wilddog(runtime: runtime, path: path, appError: appError, pathError: pathError)
-    }
+    public var ref: Wilddog { Wilddog(core: core.reference) }
 
     /// Logs an operation here when debug logging is on (`Wilddog.setLoggingEnabled(true)`).
     func trace(_ method: String) {
-        EngineLog.log("\(method) \(SyncURL.url(base: runtime.baseURL, path: path))")
+        core.trace(method)
     }
 
     /// Where every 1.x block runs: `Wilddog.defaultConfig().callbackQueue`.
-    var channel: CallbackChannel { sharedDefaultConfig.channel }
+    var channel: CallbackChannel { core.binding.channel }
 
     /// Runs `body` on the callback queue, where every user block runs.
     func onCallbackQueue(_ body: @escaping () -> Void) {
         channel.async(body)
+    }
+}
+
+extension FacadeBinding {
+    /// The binding of 1.x locations of `runtime`: blocks run on `WConfig.callbackQueue`.
+    static func legacy(_ runtime: AppRuntime) -> FacadeBinding {
+        FacadeBinding(runtime: runtime, channel: sharedDefaultConfig.channel, rules: .legacy)
     }
 }

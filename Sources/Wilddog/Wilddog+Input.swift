@@ -1,41 +1,16 @@
 import Foundation
 import WilddogEngine
 
-/// Validation and conversion of written values, and adaptation of write completions.
+/// The common path of every 1.x write: the facade core checks and starts it; this adapts the
+/// completion and reports a refusal the 1.x way.
 extension Wilddog {
     /// A write completion as the 1.x API shapes it: `(error, reference)`.
     typealias WriteBlock = (Error?, Wilddog) -> Void
 
-    /// Rejects a write through an unusable reference or under `/.info`.
-    func validateWritable(_ method: String) throws(ValidationError) {
-        if let usageError { throw usageError }
-        try Validation.validateWritablePath(path, method: method)
-    }
-
-    /// Parses `value` (and `priority` when given) for a write here, with the SDK's checks.
-    func parseWrite(_ value: Any?, priority: Any?? = .none, method: String) throws(ValidationError) -> Node {
-        try validateWritable(method)
-        return try NodeParser(method: method, at: path)
-            .parse(value, priority: priority)
-    }
-
-    /// Parses a priority for a write here.
-    func parsePriority(_ priority: Any?, method: String) throws(ValidationError) -> LeafValue? {
-        try validateWritable(method)
-        return try NodeParser(method: method, at: path).parsePriority(priority)
-    }
-
-    /// Parses an update dictionary: keys are relative paths (the last segment may be
-    /// `.priority`), values are parsed at their target; no key may be an ancestor of another.
-    func parseMerge(_ values: [AnyHashable: Any], method: String) throws(ValidationError) -> [(Path, Node)] {
-        try validateWritable(method)
-        return try NodeParser.parseMerge(values, at: path, method: method,
-                                         nonStringKeyHint: " Keys must be path strings.") { key throws(ValidationError) in
-            if !key.isPriority {
-                try Validation.validatePathString(key.string, method: method, argument: "values")
-            } else if !key.target.isEmpty {
-                try Validation.validatePathString(key.target.relativeString, method: method, argument: "values")
-            }
+    /// Checks and starts `write` here; a refusal goes to `block` or the log (`reject`).
+    func perform(_ write: FacadeWrite, method: String, block: WriteBlock?) {
+        if let refusal = core.perform(write, method: method, completion: engineCompletion(block)) {
+            reject(refusal, block)
         }
     }
 
@@ -46,9 +21,9 @@ extension Wilddog {
     }
 
     /// Reports rejected input: to `block` (asynchronously, `OperationFailed`) or to the log.
-    func reject(_ error: ValidationError, _ block: WriteBlock?) {
+    func reject(_ error: EngineError, _ block: WriteBlock?) {
         guard let block else { return EngineLog.warn(error.message) }
-        let nsError = LegacyError.validation(error)
+        let nsError = LegacyError.data(error)
         onCallbackQueue { block(nsError, self) }
     }
 }

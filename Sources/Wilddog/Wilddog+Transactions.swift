@@ -24,21 +24,17 @@ extension Wilddog {
     private func transaction(_ block: @escaping (WMutableData) -> WTransactionResult,
                              completion: ((Error?, Bool, WDataSnapshot?) -> Void)?, localEvents: Bool) {
         let method = "runTransactionBlock:andCompletionBlock:withLocalEvents:"
-        do throws(ValidationError) {
-            try validateWritable(method)
-        } catch {
-            guard let completion else { return EngineLog.warn(error.message) }
-            let nsError = LegacyError.validation(error)
-            return onCallbackQueue { completion(nsError, false, nil) }
-        }
-        trace(method)
         let runtime = self.runtime
-        runtime.repo.runFacadeTransaction(path, applyLocally: localEvents, on: channel, update: { current, run in
+        let refusal = core.transaction(method: method, applyLocally: localEvents, update: { current, run in
             guard case .success(let saved) = block(WMutableData(current, run: run)).outcome else { return nil }
             return saved.data
         }, completion: { error, committed, snapshot, _ in
             // Without a completion block, failures were already logged (engine and rejection).
             completion?(error.map(LegacyError.data), committed, snapshot.map { WDataSnapshot($0, runtime: runtime) })
         })
+        guard let refusal else { return }
+        guard let completion else { return EngineLog.warn(refusal.message) }
+        let nsError = LegacyError.data(refusal)
+        onCallbackQueue { completion(nsError, false, nil) }
     }
 }

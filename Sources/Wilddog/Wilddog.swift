@@ -7,9 +7,8 @@ import WilddogEngine
 /// marked invalid (the SDK message is logged); writes through it fail with that message
 /// (`OperationFailed`, to the completion block or the log) and observers get their cancel block.
 public class Wilddog: WQuery, CustomStringConvertible {
-    init(runtime: AppRuntime, path: Path, appError: ValidationError?, pathError: ValidationError?) {
-        super.init(runtime: runtime, path: path, spec: .default, appError: appError,
-                   pathError: pathError, queryError: nil)
+    override init(core: FacadeQuery) {
+        super.init(core: core)
     }
 
     /// Creates a reference from a full URL `https://<appId>.wilddogio.com[/path]`; references
@@ -18,58 +17,34 @@ public class Wilddog: WQuery, CustomStringConvertible {
     ///
     /// An invalid URL logs the SDK message and yields an invalid reference (see the type's doc).
     public init(url: String) {
-        let runtime: AppRuntime
-        let path: Path
-        let appError: ValidationError?
         do {
             let parsed = try SyncURL(url, method: "initWithUrl:")
-            runtime = LegacyAppRegistry.runtime(for: parsed)
-            path = parsed.path
-            appError = nil
+            super.init(core: FacadeQuery(binding: .legacy(LegacyAppRegistry.runtime(for: parsed)), path: parsed.path))
         } catch {
             EngineLog.warn(error.message)
-            runtime = LegacyAppRegistry.detachedRuntime(url: url)
-            path = .root
-            appError = error
+            super.init(core: FacadeQuery(binding: .legacy(LegacyAppRegistry.detachedRuntime(url: url)), path: .root,
+                                         usageError: FacadeUsageError(.app, EngineError(validation: error))))
         }
-        super.init(runtime: runtime, path: path, spec: .default, appError: appError,
-                   pathError: nil, queryError: nil)
     }
 
     /// A reference to a relative path below this one ("fred" or "fred/name/first").
     ///
     /// An invalid path logs the SDK message and returns a reference marked invalid.
     public func childByAppendingPath(_ pathString: String) -> Wilddog {
-        let method = "childByAppendingPath:"
-        var childError = pathError
-        do {
-            try Validation.validateChildPathString(pathString, below: path, method: method, argument: "pathString")
-        } catch {
-            EngineLog.warn(error.message)
-            if childError == nil { childError = error }
-        }
-        return Wilddog(runtime: runtime, path: path.child(Path(pathString)), appError: appError, pathError: childError)
+        Wilddog(core: core.child(pathString, method: "childByAppendingPath:", argument: "pathString"))
     }
 
     /// A reference to a new child whose key is unique and sorts chronologically.
-    public func childByAutoId() -> Wilddog {
-        let key = PushID.next(timedBy: appError == nil ? runtime.repo : nil)
-        return Wilddog(runtime: runtime, path: path.child(ChildKey(key)), appError: appError, pathError: pathError)
-    }
+    public func childByAutoId() -> Wilddog { Wilddog(core: core.childByAutoId()) }
 
     /// The absolute URL of this location, keys percent-encoded as needed.
-    public var description: String { SyncURL.url(base: runtime.baseURL, path: path) }
+    public var description: String { core.url }
 
     /// The parent location; the root's parent is the root itself (1.x).
-    public var parent: Wilddog {
-        guard let parentPath = path.parent else { return self }
-        // The parent of an invalid child is valid again once the invalid key is gone.
-        let stillInvalid = pathError != nil && !Validation.isValidRootPathString(parentPath.relativeString)
-        return Wilddog(runtime: runtime, path: parentPath, appError: appError, pathError: stillInvalid ? pathError : nil)
-    }
+    public var parent: Wilddog { core.parent.map(Wilddog.init(core:)) ?? self }
 
     /// The root location of this app.
-    public var root: Wilddog { Wilddog(runtime: runtime, path: .root, appError: appError, pathError: nil) }
+    public var root: Wilddog { Wilddog(core: core.root) }
 
     /// The last path component of this location; "" for the root.
     public var key: String { path.back?.string ?? "" }

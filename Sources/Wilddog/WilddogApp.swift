@@ -4,9 +4,9 @@ import WilddogEngine
 public class WilddogApp {
     let runtime: AppRuntime
     /// Set when the reference's URL was invalid: there is no connection to control.
-    let appError: ValidationError?
+    let appError: EngineError?
 
-    init(runtime: AppRuntime, appError: ValidationError?) {
+    init(runtime: AppRuntime, appError: EngineError?) {
         self.runtime = runtime
         self.appError = appError
     }

@@ -27,17 +27,23 @@ public class WDGSync {
     let channel: CallbackChannel
     /// Set by the first reference: `callbackQueue` is fixed from then on.
     private let referenced = Atomic<Bool>(false)
+    /// What this instance's locations are bound to (the facade core's rules `.current`).
+    let locations: FacadeBinding
 
     private init(app: WDGApp) {
         binding = .app(app)
         runtime = app.runtime
         channel = app.syncChannel
+        locations = FacadeBinding(runtime: runtime, channel: channel, rules: .current) {
+            app.isDeleted ? SyncError.noApp("The app \"\(app.name)\" has been deleted.") : nil
+        }
     }
 
     private init(detached reason: EngineError) {
         binding = .detached(reason)
         runtime = AppRuntime(appId: "", baseURL: "")
         channel = CallbackChannel(.main)
+        locations = FacadeBinding(runtime: runtime, channel: channel, rules: .current) { reason }
     }
 
     /// The `WDGSync` of the default `WDGApp` (always the same instance).
@@ -162,14 +168,8 @@ public class WDGSync {
 
     /// The repo to run operations on, or why there is none.
     func repo() -> Result<Repo, EngineError> {
-        switch binding {
-        case .detached(let reason):
-            return .failure(reason)
-        case .app(let app) where app.isDeleted:
-            return .failure(SyncError.noApp("The app \"\(app.name)\" has been deleted."))
-        case .app:
-            return .success(runtime.repo)
-        }
+        if let reason = locations.unavailable { return .failure(reason) }
+        return .success(runtime.repo)
     }
 
     /// The app, nil for a detached instance.

@@ -58,29 +58,19 @@ extension WDGSyncQuery {
 
     /// Removes the observer registered with `handle` (unknown handles are ignored).
     public func removeObserver(withHandle handle: WDGSyncHandle) {
-        guard !DetachedObserverHandle.isDetached(handle), case .success(let repo) = database.repo() else { return }
-        repo.removeObserver(handle, at: path, spec)
+        guard !DetachedObserverHandle.isDetached(handle) else { return }
+        core.removeObserver(handle)
     }
 
     /// Removes all observers registered at this location (through a plain reference, its
     /// queries' observers too).
     public func removeAllObservers() {
-        guard case .success(let repo) = target() else { return }
-        repo.removeAllObservers(path, spec)
+        core.removeAllObservers()
     }
 
     /// Keeps this location downloaded and in sync without observers (true) or stops (false).
     public func keepSynced(_ keepSynced: Bool) {
-        switch target() {
-        case .failure(let error):
-            EngineLog.warn("keepSynced: failed: \(error.message)")
-        case .success(let repo):
-            if path.front?.string == ".info" {
-                EngineLog.warn("keepSynced: failed: can't keep /.info locations synced.")
-                return
-            }
-            repo.keepSynced(path, spec, keepSynced)
-        }
+        if let error = core.keepSynced(keepSynced) { EngineLog.warn("keepSynced: failed: \(error.message)") }
     }
 
     /// Registers a handler; an unusable query cancels it at once (asynchronously).
@@ -88,7 +78,13 @@ extension WDGSyncQuery {
     private func register(_ eventType: WDGDataEventType, once: Bool,
                           _ block: @escaping (WDGDataSnapshot, String?) -> Void,
                           cancel: ((Error) -> Void)?) -> WDGSyncHandle {
-        switch target() {
+        let sync = database
+        let registered = core.observe(eventType.engine, once: once, method: "observe", handler: { snapshot, prevKey in
+            block(WDGDataSnapshot(snapshot, sync: sync), prevKey)
+        }, cancel: cancel.map { cancel in { error in cancel(SyncError.make(error)) } })
+        switch registered {
+        case .success(let handle):
+            return handle
         case .failure(let error):
             EngineLog.warn("observe failed at \(path): \(error.message)")
             if let cancel {
@@ -96,11 +92,6 @@ extension WDGSyncQuery {
                 database.callBack { cancel(nsError) }
             }
             return DetachedObserverHandle.next()
-        case .success(let repo):
-            let sync = database
-            return repo.observe(path, spec, eventType.engine, once: once, on: database.channel, handler: { snapshot, prevKey in
-                block(WDGDataSnapshot(snapshot, sync: sync), prevKey)
-            }, cancel: cancel.map { cancel in { error in cancel(SyncError.make(error)) } })
         }
     }
 }

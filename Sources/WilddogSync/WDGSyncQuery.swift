@@ -10,26 +10,18 @@ public typealias WDGSyncHandle = Int64
 public class WDGSyncQuery {
     /// The `WDGSync` of this location (public as `WDGSyncReference.sync`).
     let database: WDGSync
-    let path: Path
-    let spec: QuerySpec
-    /// Why this query or reference is unusable (bad input), nil when it is fine.
-    let failure: EngineError?
+    /// The location, query and usage error (the engine's facade core; rules `.current`).
+    let core: FacadeQuery
 
-    init(sync: WDGSync, path: Path, spec: QuerySpec = .default, failure: EngineError? = nil) {
+    init(sync: WDGSync, core: FacadeQuery) {
         self.database = sync
-        self.path = path
-        self.spec = spec
-        self.failure = failure
+        self.core = core
     }
+
+    var path: Path { core.path }
 
     /// The reference of this query's location (without constraints).
     public var ref: WDGSyncReference {
-        WDGSyncReference(sync: database, path: path, failure: failure)
-    }
-
-    /// The repo to run an operation on, or the error it fails with.
-    func target() -> Result<Repo, EngineError> {
-        if let failure { return .failure(failure) }
-        return database.repo()
+        WDGSyncReference(sync: database, core: core.reference)
     }
 }

@@ -1,36 +1,17 @@
 import Foundation
 import WilddogEngine
 
-/// The common path of every write: check the reference, validate, adapt the completion.
+/// The common path of every 2.x write: the facade core checks and starts it; this adapts the
+/// completion and reports a refusal the 2.x way.
 extension WDGSyncReference {
     typealias CompletionBlock = (Error?, WDGSyncReference) -> Void
 
-    /// Runs `start` with the repo and the adapted completion, or reports why it cannot run:
-    /// to `block` on the callback queue, or as a warning when there is no block.
-    func write(_ method: String, _ block: CompletionBlock?, warnOnFailure: Bool = false,
-               _ start: (Repo, Repo.Completion?) throws(ValidationError) -> Void) {
-        let reject = block.map { block in { (error: NSError) in block(error, self) } }
-        switch writableRepo(method) {
-        case .failure(let error):
-            refuse(error, method: method, reject)
-        case .success(let repo):
-            do {
-                try start(repo, adapt(block, method: method, warnOnFailure: warnOnFailure))
-            } catch {
-                refuse(EngineError(validation: error), method: method, reject)
-            }
-        }
-    }
-
-    /// The repo for a write here, or why there is none (an unusable reference, a path under `/.info`).
-    func writableRepo(_ method: String) -> Result<Repo, EngineError> {
-        target().flatMap { repo in
-            do throws(ValidationError) {
-                try Validation.validateWritablePath(path, method: method)
-                return .success(repo)
-            } catch {
-                return .failure(EngineError(validation: error))
-            }
+    /// Checks and starts `write` here; a refusal goes to `block` on the callback queue, or is
+    /// logged when there is no block. `warnOnFailure`: without a block, a failure the server
+    /// reports is logged too.
+    func perform(_ write: FacadeWrite, method: String, _ block: CompletionBlock?, warnOnFailure: Bool = false) {
+        if let refusal = core.perform(write, method: method, completion: adapt(block, method: method, warnOnFailure: warnOnFailure)) {
+            refuse(refusal, method: method, block.map { block in { block($0, self) } })
         }
     }
 
@@ -52,11 +33,5 @@ extension WDGSyncReference {
             return { error in if let error { EngineLog.warn("\(method) at \(path) failed: \(error.message)") } }
         }
         return { error in block(error.map(SyncError.make), self) }
-    }
-
-    /// Parses the children of an update (`updateChildValues`, `onDisconnectUpdateChildValues`):
-    /// keys are relative paths, a last `.priority` segment takes a priority.
-    func mergeChildren(_ values: [AnyHashable: Any], method: String) throws(ValidationError) -> [(Path, Node)] {
-        try NodeParser.parseMerge(values, at: path, method: method) { _ throws(ValidationError) in }
     }
 }

@@ -25,15 +25,8 @@ extension WDGSyncReference {
     private func transaction(_ block: @escaping (WDGMutableData) -> WDGTransactionResult,
                              completion: ((Error?, Bool, WDGDataSnapshot?) -> Void)?,
                              localEvents: Bool, method: String) {
-        let repo: Repo
-        switch writableRepo(method) {
-        case .failure(let error):
-            return refuse(error, method: method, completion.map { completion in { completion($0, false, nil) } })
-        case .success(let found):
-            repo = found
-        }
         let sync = database, path = self.path
-        repo.runFacadeTransaction(path, applyLocally: localEvents, on: database.channel, update: { current, run in
+        let refusal = core.transaction(method: method, applyLocally: localEvents, update: { current, run in
             guard case .success(let data) = block(WDGMutableData(current, run: run)).outcome else { return nil }
             return data.engine
         }, completion: { error, committed, snapshot, inputRejected in
@@ -41,5 +34,8 @@ extension WDGSyncReference {
             if completion == nil, inputRejected, let error { EngineLog.warn("\(method) at \(path) failed: \(error.message)") }
             completion?(error.map(SyncError.make), committed, snapshot.map { WDGDataSnapshot($0, sync: sync) })
         })
+        if let refusal {
+            refuse(refusal, method: method, completion.map { completion in { completion($0, false, nil) } })
+        }
     }
 }

@@ -5,74 +5,54 @@ extension WDGSyncReference {
     /// Writes `value` here, replacing all data at and below this location; nil/`NSNull()`
     /// removes it; clears any existing priority.
     public func setValue(_ value: Any?) {
-        set(value, priority: .none, method: "setValue:", nil)
+        perform(.set(value), method: "setValue:", nil)
     }
 
     /// As `setValue(_:)`; `block` runs when the server committed or rejected the write.
     public func setValue(_ value: Any?, withCompletionBlock block: @escaping (Error?, WDGSyncReference) -> Void) {
-        set(value, priority: .none, method: "setValue:withCompletionBlock:", block)
+        perform(.set(value), method: "setValue:withCompletionBlock:", block)
     }
 
     /// Writes `value` with `priority` (NSNumber, not Bool, or NSString) in one write.
     public func setValue(_ value: Any?, andPriority priority: Any?) {
-        set(value, priority: .some(priority), method: "setValue:andPriority:", nil)
+        perform(.set(value, priority: .some(priority)), method: "setValue:andPriority:", nil)
     }
 
     /// As `setValue(_:andPriority:)`, with a completion when committed on the server.
     public func setValue(_ value: Any?, andPriority priority: Any?,
                          withCompletionBlock block: @escaping (Error?, WDGSyncReference) -> Void) {
-        set(value, priority: .some(priority), method: "setValue:andPriority:withCompletionBlock:", block)
+        perform(.set(value, priority: .some(priority)), method: "setValue:andPriority:withCompletionBlock:", block)
     }
 
     /// Deletes this location; a parent left empty disappears too.
     public func removeValue() {
-        set(nil, priority: .none, method: "removeValue", nil)
+        perform(.set(nil), method: "removeValue", nil)
     }
 
     /// As `removeValue()`; `block` runs when the removal is committed on the server.
     public func removeValue(completionBlock block: @escaping (Error?, WDGSyncReference) -> Void) {
-        set(nil, priority: .none, method: "removeValueWithCompletionBlock:", block)
+        perform(.set(nil), method: "removeValueWithCompletionBlock:", block)
     }
 
     /// Sets this node's priority; the server rejects a nonexistent node.
     public func setPriority(_ priority: Any?) {
-        setPriority(priority, method: "setPriority:", nil)
+        perform(.setPriority(priority), method: "setPriority:", nil)
     }
 
     /// As `setPriority(_:)`; on a nonexistent node `block` gets 26301 `nonExistentNode`.
     public func setPriority(_ priority: Any?, withCompletionBlock block: @escaping (Error?, WDGSyncReference) -> Void) {
-        setPriority(priority, method: "setPriority:withCompletionBlock:", block)
+        perform(.setPriority(priority), method: "setPriority:withCompletionBlock:", block)
     }
 
     /// Merges `values` into this node; keys may be paths updating several locations
     /// atomically; a nil/`NSNull` value deletes that child.
     public func updateChildValues(_ values: [AnyHashable: Any]) {
-        update(values, method: "updateChildValues:", nil)
+        perform(.update(values), method: "updateChildValues:", nil)
     }
 
     /// As `updateChildValues(_:)`; `block` runs when the merge is committed on the server.
     public func updateChildValues(_ values: [AnyHashable: Any],
                                   withCompletionBlock block: @escaping (Error?, WDGSyncReference) -> Void) {
-        update(values, method: "updateChildValues:withCompletionBlock:", block)
-    }
-
-    private func set(_ value: Any?, priority: Any??, method: String, _ block: CompletionBlock?) {
-        write(method, block) { repo, completion throws(ValidationError) in
-            let node = try NodeParser(method: method, at: path).parse(value, priority: priority)
-            repo.set(path, node, on: database.channel, completion: completion)
-        }
-    }
-
-    private func setPriority(_ priority: Any?, method: String, _ block: CompletionBlock?) {
-        write(method, block) { repo, completion throws(ValidationError) in
-            let leaf = try NodeParser(method: method, at: path).parsePriority(priority)
-            repo.setPriority(path, leaf, on: database.channel, completion: completion)
-        }
-    }
-
-    private func update(_ values: [AnyHashable: Any], method: String, _ block: CompletionBlock?) {
-        write(method, block) { repo, completion throws(ValidationError) in
-            repo.update(path, try mergeChildren(values, method: method), on: database.channel, completion: completion)
-        }
+        perform(.update(values), method: "updateChildValues:withCompletionBlock:", block)
     }
 }

@@ -8,15 +8,24 @@ import WilddogEngine
 /// cancelled with that error. References and queries derived from it (`child`, `parent`,
 /// queries) are invalid too; `root` is valid.
 public class WDGSyncReference: WDGSyncQuery, CustomStringConvertible {
+    override init(sync: WDGSync, core: FacadeQuery) {
+        super.init(sync: sync, core: core)
+    }
+
+    /// A reference of `sync` at `path`, invalid with `failure` when given.
+    convenience init(sync: WDGSync, path: Path, failure: EngineError? = nil) {
+        self.init(sync: sync, core: FacadeQuery(binding: sync.locations, path: path,
+                                                usageError: failure.map { FacadeUsageError(.path, $0) }))
+    }
+
     /// Reference to the parent; nil for the root.
     public var parent: WDGSyncReference? {
-        guard let parentPath = path.parent else { return nil }
-        return WDGSyncReference(sync: database, path: parentPath, failure: failure)
+        core.parent.map { WDGSyncReference(sync: database, core: $0) }
     }
 
     /// Reference to the root.
     public var root: WDGSyncReference {
-        WDGSyncReference(sync: database, path: .root)
+        WDGSyncReference(sync: database, core: core.root)
     }
 
     /// The last path component of this location; "" for the root.
@@ -26,7 +35,7 @@ public class WDGSyncReference: WDGSyncQuery, CustomStringConvertible {
 
     /// The absolute URL of this location.
     public var url: String {
-        SyncURL.url(base: database.baseURL, path: path)
+        core.url
     }
 
     /// The `WDGSync` this reference belongs to.
@@ -53,8 +62,7 @@ public class WDGSyncReference: WDGSyncQuery, CustomStringConvertible {
 
     /// Adds a child with a unique, chronologically sortable generated key.
     public func childByAutoId() -> WDGSyncReference {
-        let key = PushID.next(timedBy: try? target().get())
-        return WDGSyncReference(sync: database, path: path.child(ChildKey(key)), failure: failure)
+        WDGSyncReference(sync: database, core: core.childByAutoId())
     }
 
     /// Manually disconnects from the Sync server and disables auto-reconnect (all apps).
@@ -69,12 +77,6 @@ public class WDGSyncReference: WDGSyncQuery, CustomStringConvertible {
 
     private func child(_ pathString: String, method: String) -> WDGSyncReference {
         if pathString.isEmpty { return self }
-        do {
-            try Validation.validateChildPathString(pathString, below: path, method: method)
-        } catch {
-            EngineLog.warn(error.message)
-            return WDGSyncReference(sync: database, path: path.child(Path(pathString)), failure: failure ?? EngineError(validation: error))
-        }
-        return WDGSyncReference(sync: database, path: path.child(Path(pathString)), failure: failure)
+        return WDGSyncReference(sync: database, core: core.child(pathString, method: method))
     }
 }
