@@ -1,17 +1,31 @@
 import Foundation
 import WilddogEngine
 
-/// The `NSError`s the 1.x API hands to user blocks: domain, code and English message.
+/// The 1.x error table: the `NSError`s the 1.x API hands to user blocks (domain, code and
+/// English message) for engine and auth errors.
 enum LegacyError {
     /// A data-operation error in `WilddogErrorDomain` with the engine error's 1.x code.
     static func data(_ error: EngineError) -> NSError {
-        NSError(domain: WilddogErrorDomain, code: error.legacyCode,
+        NSError(domain: WilddogErrorDomain, code: code(error.code).rawValue,
                 userInfo: [NSLocalizedDescriptionKey: error.message])
     }
 
-    /// Rejected input: `OperationFailed` with the validation message.
-    static func validation(_ error: ValidationError) -> NSError {
-        data(EngineError(validation: error))
+    /// The 1.x `WilddogError` of an engine error code (LEGACY-API.md): rejected input, a
+    /// missing node and an operation the server refused are all `OperationFailed`.
+    static func code(_ code: EngineError.Code) -> WilddogError {
+        switch code {
+        case .dataStale: return .DataStale
+        case .operationFailed, .nonExistentNode, .invalidParameters: return .OperationFailed
+        case .permissionDenied: return .PermissionDenied
+        case .disconnected: return .Disconnected
+        case .expiredToken: return .ExpiredToken
+        case .invalidToken: return .InvalidToken
+        case .maxRetries: return .MaxRetries
+        case .overriddenBySet: return .OverriddenBySet
+        case .unavailable: return .Unavailable
+        case .userCodeException: return .UserCodeException
+        case .unknown: return .UnknownError
+        }
     }
 
     /// An auth error in `WAuthenticationErrorDomain` with its `WAuthenticationError` code.

@@ -6,16 +6,19 @@ import WilddogEngine
 /// Bad input cannot throw through the property setters: it is logged and recorded, nothing is
 /// changed, and the transaction then fails with that error (`OperationFailed`).
 public class WMutableData {
-    let data: MutableData
-    let run: TransactionRun
-    /// Set when this data was reached through an invalid path: writes through it are rejected.
-    let pathError: ValidationError?
+    /// The node and its run (the engine's facade core).
+    let core: FacadeMutableData
 
-    init(_ data: MutableData, run: TransactionRun, pathError: ValidationError? = nil) {
-        self.data = data
-        self.run = run
-        self.pathError = pathError
+    init(_ data: MutableData, run: TransactionRun) {
+        self.core = FacadeMutableData(data, run: run)
     }
+
+    private init(core: FacadeMutableData) {
+        self.core = core
+    }
+
+    /// The edited data.
+    var data: MutableData { core.data }
 
     /// True if the current data has children.
     public func hasChildren() -> Bool { data.hasChildren }
@@ -27,44 +30,20 @@ public class WMutableData {
 
     /// Mutable data for a relative path; modifying it modifies this data.
     public func childDataByAppendingPath(_ path: String) -> WMutableData {
-        let method = "childDataByAppendingPath:"
-        var error = pathError
-        do throws(ValidationError) {
-            try Validation.validatePathString(path, method: method, argument: "path")
-        } catch let rejection {
-            EngineLog.warn(rejection.message)
-            if error == nil { error = rejection }
-        }
-        return WMutableData(data.child(Path(path)), run: run, pathError: error)
+        WMutableData(core: core.child(path, method: "childDataByAppendingPath:", rules: .legacy))
     }
 
     /// The current data (`NSNull()` when empty); setting it clears this node's priority and
     /// nil/`NSNull()` deletes.
     public var value: Any? {
         get { data.node.value }
-        set {
-            let method = "WMutableData setValue:"
-            do throws(ValidationError) {
-                if let pathError { throw pathError }
-                data.setValue(try run.parser(method, at: data).parse(newValue))
-            } catch {
-                run.reject(EngineError(validation: error))
-            }
-        }
+        set { core.setValue(newValue, method: "WMutableData setValue:") }
     }
 
     /// The priority (NSNumber or String, nil when none); set nil/`NSNull()` to remove it.
     public var priority: Any? {
         get { data.node.priority?.foundationValue }
-        set {
-            let method = "WMutableData setPriority:"
-            do throws(ValidationError) {
-                if let pathError { throw pathError }
-                data.setPriority(try run.parser(method, at: data).parsePriority(newValue))
-            } catch {
-                run.reject(EngineError(validation: error))
-            }
-        }
+        set { core.setPriority(newValue, method: "WMutableData setPriority:") }
     }
 
     /// The number of direct children.
@@ -72,7 +51,7 @@ public class WMutableData {
 
     /// The direct children as `WMutableData`s, in priority order.
     public var children: NSEnumerator {
-        NSArray(array: data.children.map { WMutableData($0, run: run, pathError: pathError) }).objectEnumerator()
+        NSArray(array: core.children.map(WMutableData.init(core:))).objectEnumerator()
     }
 
     /// The key of this node; nil for the top node of the transaction.

@@ -7,41 +7,30 @@ import WilddogEngine
 /// and leaves the data unchanged; the transaction then aborts with 26106 `invalidParameters`
 /// and the validation message, instead of committing data the block did not mean.
 public class WDGMutableData {
-    let engine: MutableData
-    let run: TransactionRun
-    /// Why this location cannot be written (an invalid path given to `childData(byAppendingPath:)`).
-    private let failure: EngineError?
+    /// The node and its run (the engine's facade core).
+    let core: FacadeMutableData
 
-    init(_ engine: MutableData, run: TransactionRun, failure: EngineError? = nil) {
-        self.engine = engine
-        self.run = run
-        self.failure = failure
+    init(_ engine: MutableData, run: TransactionRun) {
+        self.core = FacadeMutableData(engine, run: run)
     }
+
+    private init(core: FacadeMutableData) {
+        self.core = core
+    }
+
+    /// The edited data.
+    var engine: MutableData { core.data }
 
     /// The data (`NSNull()` when empty); setting it (nil/`NSNull()` deletes) clears the priority.
     public var value: Any? {
         get { engine.node.value }
-        set {
-            guard failure == nil else { return run.reject(failure!) }
-            do {
-                engine.setValue(try run.parser("setValue:", at: engine).parse(newValue))
-            } catch {
-                run.reject(EngineError(validation: error))
-            }
-        }
+        set { core.setValue(newValue, method: "setValue:") }
     }
 
     /// The priority (NSNumber or NSString); nil/`NSNull()` removes it.
     public var priority: Any? {
         get { engine.node.priority?.foundationValue }
-        set {
-            guard failure == nil else { return run.reject(failure!) }
-            do {
-                engine.setPriority(try run.parser("setPriority:", at: engine).parsePriority(newValue))
-            } catch {
-                run.reject(EngineError(validation: error))
-            }
-        }
+        set { core.setPriority(newValue, method: "setPriority:") }
     }
 
     /// Number of direct children.
@@ -49,7 +38,7 @@ public class WDGMutableData {
 
     /// Enumerator of the direct children as `WDGMutableData`s, in priority order.
     public var children: NSEnumerator {
-        NSArray(array: engine.children.map { WDGMutableData($0, run: run, failure: failure) }).objectEnumerator()
+        NSArray(array: core.children.map(WDGMutableData.init(core:))).objectEnumerator()
     }
 
     /// Key of this node; nil for the top node.
@@ -67,12 +56,6 @@ public class WDGMutableData {
     ///
     /// For an invalid path the result reads as empty and every change to it is rejected.
     public func childData(byAppendingPath path: String) -> WDGMutableData {
-        do {
-            try Validation.validatePathString(path, method: "childDataByAppendingPath:")
-        } catch {
-            EngineLog.warn(error.message)
-            return WDGMutableData(MutableData(.empty), run: run, failure: EngineError(validation: error))
-        }
-        return WDGMutableData(engine.child(Path(path)), run: run, failure: failure)
+        WDGMutableData(core: core.child(path, method: "childDataByAppendingPath:", rules: .current))
     }
 }

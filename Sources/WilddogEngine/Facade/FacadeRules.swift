@@ -17,6 +17,9 @@ package struct FacadeRules: Sendable {
     package var updateKeysArePathStrings: Bool
     /// `keepSynced` refuses `/.info` locations.
     package var keepSyncedRefusesInfo: Bool
+    /// A transaction's child data at an invalid path is detached: it reads as empty and carries
+    /// that path's error. 1.x: it reads the data there and keeps an earlier error.
+    package var invalidChildDataIsDetached: Bool
     /// Each operation is logged (`method url`) when debug logging is on.
     package var tracesOperations: Bool
 
@@ -24,10 +27,10 @@ package struct FacadeRules: Sendable {
     package static let legacy = FacadeRules(buildersCheckBehindLocationErrors: true, referenceForgetsQueryError: true,
                                             parentRevalidatesPath: true, pushIDsIgnorePathErrors: true,
                                             updateKeysArePathStrings: true, keepSyncedRefusesInfo: false,
-                                            tracesOperations: true)
+                                            invalidChildDataIsDetached: false, tracesOperations: true)
     /// The 2.x API (`WDGSyncReference`, `WDGSyncQuery`).
     package static let current = FacadeRules(buildersCheckBehindLocationErrors: false, referenceForgetsQueryError: false,
                                              parentRevalidatesPath: false, pushIDsIgnorePathErrors: false,
                                              updateKeysArePathStrings: false, keepSyncedRefusesInfo: true,
-                                             tracesOperations: false)
+                                             invalidChildDataIsDetached: true, tracesOperations: false)
 }

@@ -163,18 +163,3 @@ extension RepoTransactionTests {
         #expect(waitUntil { app.log == ["disconnect false"] })
     }
 }
-
-@Suite struct EngineErrorCodeTests {
-    @Test(arguments: [
-        (EngineError.Code.permissionDenied, -3, 26101), (.dataStale, -1, 26201), (.maxRetries, -8, 26203),
-        (.overriddenBySet, -9, 26204), (.disconnected, -4, 26003), (.operationFailed, -2, 26001),
-        (.nonExistentNode, -2, 26301), (.expiredToken, -6, 26801), (.invalidToken, -7, 26802),
-        (.invalidParameters, -2, 26106), (.unavailable, -10, 26003), (.userCodeException, -11, 26202), (.unknown, -999, 29999),
-    ])
-    func eachErrorHasTheCodeOfEachSDKGeneration(_ code: EngineError.Code, _ legacy: Int, _ new: Int) {
-        let error = EngineError(code)
-        #expect(error.legacyCode == legacy)
-        #expect(error.newAPICode == new)
-        #expect(!error.message.isEmpty)
-    }
-}
