@@ -1,4 +1,4 @@
-import WilddogEngine
+internal import WilddogEngine
 
 /// The runtime (repo + auth client) behind 1.x references: the engine's app of the URL host,
 /// shared with the `WDGApp` configured for that URL (see `AppRuntimeRegistry`).

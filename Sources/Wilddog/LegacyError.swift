@@ -1,5 +1,5 @@
 import Foundation
-import WilddogEngine
+internal import WilddogEngine
 
 /// The 1.x error table: the `NSError`s the 1.x API hands to user blocks (domain, code and
 /// English message) for engine and auth errors.

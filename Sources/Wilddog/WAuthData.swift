@@ -1,5 +1,5 @@
 import Foundation
-import WilddogEngine
+internal import WilddogEngine
 
 /// The login state of a user, as the auth methods of `Wilddog` return it.
 public class WAuthData {

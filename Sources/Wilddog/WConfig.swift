@@ -1,6 +1,6 @@
 import Dispatch
 import Synchronization
-import WilddogEngine
+internal import WilddogEngine
 
 /// Client configuration shared by every 1.x app, from `Wilddog.defaultConfig()`.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import WilddogEngine
+internal import WilddogEngine
 
 /// Immutable data at a location at one moment, handed to event and transaction blocks.
 public class WDataSnapshot {

@@ -1,4 +1,4 @@
-import WilddogEngine
+internal import WilddogEngine
 
 extension WEventType {
     /// The engine's event type for this 1.x event type.

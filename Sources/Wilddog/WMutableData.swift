@@ -1,5 +1,5 @@
 import Foundation
-import WilddogEngine
+internal import WilddogEngine
 
 /// The data a transaction block edits; pass it to `WTransactionResult.successWithValue(_:)` to save it.
 ///

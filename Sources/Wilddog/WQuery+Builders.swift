@@ -1,4 +1,4 @@
-import WilddogEngine
+internal import WilddogEngine
 
 /// Query builders: each returns a new query; bad input yields an invalid query (see `WQuery`).
 extension WQuery {

@@ -1,5 +1,5 @@
 import Foundation
-import WilddogEngine
+internal import WilddogEngine
 
 /// Reading data: observers, their removal, and keeping a location synced.
 extension WQuery {

@@ -1,5 +1,5 @@
 import Dispatch
-import WilddogEngine
+internal import WilddogEngine
 
 /// A query: a location plus ordering, range and limit constraints; builders return new
 /// queries and leave the receiver unchanged.

@@ -1,5 +1,5 @@
 import Foundation
-import WilddogEngine
+internal import WilddogEngine
 
 /// 1.x authentication: email/password accounts and logins of the app behind this reference.
 extension Wilddog {

@@ -1,5 +1,5 @@
 import Dispatch
-import WilddogEngine
+internal import WilddogEngine
 
 /// Process-wide switches: connection of all apps, logging, version and configuration.
 extension Wilddog {

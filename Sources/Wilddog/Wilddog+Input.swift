@@ -1,5 +1,5 @@
 import Foundation
-import WilddogEngine
+internal import WilddogEngine
 
 /// The common path of every 1.x write: the facade core checks and starts it; this adapts the
 /// completion and reports a refusal the 1.x way.

@@ -1,4 +1,4 @@
-import WilddogEngine
+internal import WilddogEngine
 
 /// Writes the server performs when this client disconnects (presence).
 extension Wilddog {

@@ -1,4 +1,4 @@
-import WilddogEngine
+internal import WilddogEngine
 
 /// Atomic read-modify-write transactions.
 extension Wilddog {

@@ -1,4 +1,4 @@
-import WilddogEngine
+internal import WilddogEngine
 
 /// Writing data: set, remove, priority and merge updates.
 extension Wilddog {

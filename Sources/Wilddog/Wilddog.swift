@@ -1,4 +1,4 @@
-import WilddogEngine
+internal import WilddogEngine
 
 /// A reference to one location of an app's data: writes, onDisconnect operations,
 /// transactions and (1.x only) authentication live here; reads are inherited from `WQuery`.

@@ -1,4 +1,4 @@
-import WilddogEngine
+internal import WilddogEngine
 
 /// The connection behind one app host, from `Wilddog.app`.
 public class WilddogApp {

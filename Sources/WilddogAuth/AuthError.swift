@@ -1,5 +1,5 @@
 import Foundation
-import WilddogEngine
+internal import WilddogEngine
 
 /// Builds the `NSError`s of the 2.x Auth API.
 enum AuthError {

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import WilddogCore
-import WilddogEngine
+internal import WilddogEngine
 
 /// The auth state one app shares between its `WDGAuth` handles: the engine auth client, the
 /// `WDGUser` object of the current user (kept while the same account stays signed in), and

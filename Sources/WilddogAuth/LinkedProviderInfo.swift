@@ -1,5 +1,5 @@
 import Foundation
-import WilddogEngine
+internal import WilddogEngine
 
 /// One `WDGUser.providerData` entry: a login method linked to the account.
 final class LinkedProviderInfo: WDGUserInfo {

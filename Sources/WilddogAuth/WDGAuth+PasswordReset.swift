@@ -1,5 +1,5 @@
 import Foundation
-import WilddogEngine
+internal import WilddogEngine
 
 /// Password resets by email and by SMS.
 extension WDGAuth {

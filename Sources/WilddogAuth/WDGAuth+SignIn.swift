@@ -1,5 +1,5 @@
 import Foundation
-import WilddogEngine
+internal import WilddogEngine
 
 /// Creating users and signing in: every success makes the user current (listeners are told)
 /// before the completion gets `(user, nil)`.

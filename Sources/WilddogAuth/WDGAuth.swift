@@ -1,6 +1,6 @@
 import Foundation
 import WilddogCore
-import WilddogEngine
+internal import WilddogEngine
 
 /// Manages user authentication of one `WDGApp`; thread-safe. Completions and listeners run on
 /// the main queue.

@@ -1,4 +1,4 @@
-import WilddogEngine
+internal import WilddogEngine
 
 /// A credential of one login method, made only by the provider factories.
 public class WDGAuthCredential {

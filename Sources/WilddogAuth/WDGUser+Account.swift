@@ -1,5 +1,5 @@
 import Foundation
-import WilddogEngine
+internal import WilddogEngine
 
 /// Account changes of a user: email, password, phone, profile, reload, token, deletion.
 extension WDGUser {

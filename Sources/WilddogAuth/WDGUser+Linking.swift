@@ -1,5 +1,5 @@
 import Foundation
-import WilddogEngine
+internal import WilddogEngine
 
 /// Linking and unlinking login methods, and email / phone verification.
 extension WDGUser {

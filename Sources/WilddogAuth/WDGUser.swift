@@ -1,5 +1,5 @@
 import Foundation
-import WilddogEngine
+internal import WilddogEngine
 
 /// A Wilddog Auth user, from `WDGAuth.currentUser` or a result callback; thread-safe.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import WilddogEngine
+internal import WilddogEngine
 
 /// Atomic profile update from `WDGUser.profileChangeRequest()`: only the properties set are
 /// changed on commit; a property set to nil is cleared.

@@ -1,2 +1,2 @@
 @_exported import WilddogCore
-import WilddogEngine
+internal import WilddogEngine

@@ -1,5 +1,5 @@
 import Synchronization
-import WilddogEngine
+internal import WilddogEngine
 
 /// The state one configured app shares between all its `WDGApp` handles: name, options, the
 /// engine runtime, the callback channels of its modules and the per-module objects

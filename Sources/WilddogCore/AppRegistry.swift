@@ -1,5 +1,5 @@
 import Synchronization
-import WilddogEngine
+internal import WilddogEngine
 
 /// The configured apps of the process by name (WDGApp names are process-global).
 enum AppRegistry {

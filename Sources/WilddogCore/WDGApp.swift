@@ -1,5 +1,5 @@
 import Foundation
-import WilddogEngine
+package import WilddogEngine
 
 /// Completion of `WDGApp.delete(_:)`; `true` when the app was deleted.
 public typealias WDGAppVoidBoolCallback = (Bool) -> Void

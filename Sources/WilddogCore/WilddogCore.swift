@@ -1,3 +1,3 @@
 // WilddogCore: app configuration of the 2.x API (`WDGApp`, `WDGOptions`), shared by
 // WilddogSync and WilddogAuth. Each configured app owns one engine `AppRuntime`.
-import WilddogEngine
+internal import WilddogEngine

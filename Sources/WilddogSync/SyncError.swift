@@ -1,5 +1,5 @@
 import Foundation
-import WilddogEngine
+internal import WilddogEngine
 
 /// The 2.x Sync error table: the `NSError`s of the 2.x Sync API for engine errors.
 enum SyncError {

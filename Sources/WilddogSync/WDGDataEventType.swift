@@ -1,4 +1,4 @@
-import WilddogEngine
+internal import WilddogEngine
 
 /// The kinds of events an observer can listen for; same raw values as legacy `WEventType`.
 public enum WDGDataEventType: Int, Sendable {

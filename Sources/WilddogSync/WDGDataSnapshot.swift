@@ -1,5 +1,5 @@
 import Foundation
-import WilddogEngine
+internal import WilddogEngine
 
 /// Immutable copy of the data at a location, handed to observe and transaction blocks.
 public class WDGDataSnapshot {

@@ -1,5 +1,5 @@
 import Foundation
-import WilddogEngine
+internal import WilddogEngine
 
 /// Data handed to a transaction block; pass it to `WDGTransactionResult.success(withValue:)`.
 ///

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import Synchronization
-import WilddogEngine
+internal import WilddogEngine
 
 /// Entry point to Wilddog Sync for one `WDGApp`; get references from it.
 ///

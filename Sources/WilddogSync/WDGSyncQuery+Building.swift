@@ -1,4 +1,4 @@
-import WilddogEngine
+internal import WilddogEngine
 
 /// Query builders: orderBy, range bounds and limits, validated with the SDK's messages.
 extension WDGSyncQuery {

@@ -1,5 +1,5 @@
 import Foundation
-import WilddogEngine
+internal import WilddogEngine
 
 /// Observers: the eight observe variants, removal and keepSynced.
 extension WDGSyncQuery {

@@ -1,4 +1,4 @@
-import WilddogEngine
+internal import WilddogEngine
 
 /// Identifies one observer registration; unique within the process, never reused.
 public typealias WDGSyncHandle = Int64

@@ -1,4 +1,4 @@
-import WilddogEngine
+internal import WilddogEngine
 
 /// Transactions: consistent updates under concurrent modification.
 extension WDGSyncReference {

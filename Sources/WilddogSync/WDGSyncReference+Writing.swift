@@ -1,4 +1,4 @@
-import WilddogEngine
+internal import WilddogEngine
 
 /// Writes: set, remove, priority and merge, with optional completion blocks.
 extension WDGSyncReference {

@@ -1,4 +1,4 @@
-import WilddogEngine
+internal import WilddogEngine
 
 /// A specific location in the database, for reading and writing.
 ///
