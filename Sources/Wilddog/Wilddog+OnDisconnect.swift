@@ -14,13 +14,15 @@ extension Wilddog {
 
     /// On disconnect, the server sets this location to `value` with `priority`.
     public func onDisconnectSetValue(_ value: Any?, andPriority priority: Any) {
-        perform(.onDisconnectSet(value, priority: .some(priority)), method: "onDisconnectSetValue:andPriority:", block: nil)
+        perform(.onDisconnectSet(value, priority: .some(priority)), method: "onDisconnectSetValue:andPriority:",
+                block: nil)
     }
 
     /// As above; `block` runs when the server has queued the operation.
     public func onDisconnectSetValue(_ value: Any?, andPriority priority: Any?,
                                      withCompletionBlock block: @escaping (Error?, Wilddog) -> Void) {
-        perform(.onDisconnectSet(value, priority: .some(priority)), method: "onDisconnectSetValue:andPriority:withCompletionBlock:", block: block)
+        perform(.onDisconnectSet(value, priority: .some(priority)),
+                method: "onDisconnectSetValue:andPriority:withCompletionBlock:", block: block)
     }
 
     /// On disconnect, the server deletes the data here.

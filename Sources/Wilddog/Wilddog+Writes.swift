@@ -20,7 +20,8 @@ extension Wilddog {
 
     /// As `setValue(_:andPriority:)` with a completion block.
     public func setValue(_ value: Any?, andPriority priority: Any?, withCompletionBlock block: @escaping (Error?, Wilddog) -> Void) {
-        perform(.set(value, priority: .some(priority)), method: "setValue:andPriority:withCompletionBlock:", block: block)
+        perform(.set(value, priority: .some(priority)), method: "setValue:andPriority:withCompletionBlock:",
+                block: block)
     }
 
     /// Deletes the data here and below (same as `setValue(nil)`).

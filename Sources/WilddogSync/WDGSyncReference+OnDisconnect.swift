@@ -14,13 +14,15 @@ extension WDGSyncReference {
 
     /// On disconnect, the server writes `value` with `priority`.
     public func onDisconnectSetValue(_ value: Any?, andPriority priority: Any) {
-        perform(.onDisconnectSet(value, priority: .some(priority)), method: "onDisconnectSetValue:andPriority:", nil, warnOnFailure: true)
+        perform(.onDisconnectSet(value, priority: .some(priority)), method: "onDisconnectSetValue:andPriority:", nil,
+                warnOnFailure: true)
     }
 
     /// As above; `block` runs when the server has queued the operation.
     public func onDisconnectSetValue(_ value: Any?, andPriority priority: Any?,
                                      withCompletionBlock block: @escaping (Error?, WDGSyncReference) -> Void) {
-        perform(.onDisconnectSet(value, priority: .some(priority)), method: "onDisconnectSetValue:andPriority:withCompletionBlock:", block, warnOnFailure: true)
+        perform(.onDisconnectSet(value, priority: .some(priority)),
+                method: "onDisconnectSetValue:andPriority:withCompletionBlock:", block, warnOnFailure: true)
     }
 
     /// On disconnect, the server deletes this location.
@@ -41,7 +43,8 @@ extension WDGSyncReference {
     /// As above; `block` runs when the server has queued the operation.
     public func onDisconnectUpdateChildValues(_ values: [AnyHashable: Any],
                                               withCompletionBlock block: @escaping (Error?, WDGSyncReference) -> Void) {
-        perform(.onDisconnectUpdate(values), method: "onDisconnectUpdateChildValues:withCompletionBlock:", block, warnOnFailure: true)
+        perform(.onDisconnectUpdate(values), method: "onDisconnectUpdateChildValues:withCompletionBlock:", block,
+                warnOnFailure: true)
     }
 
     /// Cancels all onDisconnect operations registered at this location and below.
@@ -51,6 +54,7 @@ extension WDGSyncReference {
 
     /// As above; `block` runs when the server has received the cancellation.
     public func cancelDisconnectOperations(completionBlock block: ((Error?, WDGSyncReference) -> Void)? = nil) {
-        perform(.onDisconnectCancel, method: "cancelDisconnectOperationsWithCompletionBlock:", block, warnOnFailure: true)
+        perform(.onDisconnectCancel, method: "cancelDisconnectOperationsWithCompletionBlock:", block,
+                warnOnFailure: true)
     }
 }

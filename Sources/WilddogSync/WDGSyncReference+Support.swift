@@ -10,7 +10,8 @@ extension WDGSyncReference {
     /// logged when there is no block. `warnOnFailure`: without a block, a failure the server
     /// reports is logged too.
     func perform(_ write: FacadeWrite, method: String, _ block: CompletionBlock?, warnOnFailure: Bool = false) {
-        if let refusal = core.perform(write, method: method, completion: adapt(block, method: method, warnOnFailure: warnOnFailure)) {
+        let completion = adapt(block, method: method, warnOnFailure: warnOnFailure)
+        if let refusal = core.perform(write, method: method, completion: completion) {
             refuse(refusal, method: method, block.map { block in { block($0, self) } })
         }
     }

@@ -53,7 +53,8 @@ package struct FacadeMutableData {
             if rules.invalidChildDataIsDetached {
                 return FacadeMutableData(MutableData(.empty), run: run, rejection: EngineError(validation: error))
             }
-            return FacadeMutableData(data.child(Path(pathString)), run: run, rejection: rejection ?? EngineError(validation: error))
+            return FacadeMutableData(data.child(Path(pathString)), run: run,
+                                     rejection: rejection ?? EngineError(validation: error))
         }
         return FacadeMutableData(data.child(Path(pathString)), run: run, rejection: rejection)
     }

@@ -36,17 +36,23 @@ extension FacadeQuery {
 
     /// Children whose ordered value is ≥ `value` (and, equal to it, key ≥ `childKey`).
     package func starting(at value: Any?, childKey: String?, method: String) -> FacadeQuery {
-        building(method) { spec, method throws(ValidationError) in try spec.starting(at: value, key: childKey, method: method) }
+        building(method) { spec, method throws(ValidationError) in
+            try spec.starting(at: value, key: childKey, method: method)
+        }
     }
 
     /// Children whose ordered value is ≤ `value` (and, equal to it, key ≤ `childKey`).
     package func ending(at value: Any?, childKey: String?, method: String) -> FacadeQuery {
-        building(method) { spec, method throws(ValidationError) in try spec.ending(at: value, key: childKey, method: method) }
+        building(method) { spec, method throws(ValidationError) in
+            try spec.ending(at: value, key: childKey, method: method)
+        }
     }
 
     /// Children whose ordered value equals `value` (and whose key is `childKey`).
     package func equal(to value: Any?, childKey: String?, method: String) -> FacadeQuery {
-        building(method) { spec, method throws(ValidationError) in try spec.equal(to: value, key: childKey, method: method) }
+        building(method) { spec, method throws(ValidationError) in
+            try spec.equal(to: value, key: childKey, method: method)
+        }
     }
 
     /// Applies one builder unless an earlier error stops it (`FacadeRules`); a rejection is

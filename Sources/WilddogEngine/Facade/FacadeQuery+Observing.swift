@@ -3,10 +3,12 @@ extension FacadeQuery {
     /// Registers an observer here; `handler` and `cancel` run on this API's queue. Returns the
     /// repo's handle, or why nothing was registered (the facade reports it its own way).
     package func observe(_ type: EventType, once: Bool, method: String,
-                         handler: @escaping Observer.Handler, cancel: Observer.CancelHandler?) -> Result<Int64, EngineError> {
+                         handler: @escaping Observer.Handler,
+                         cancel: Observer.CancelHandler?) -> Result<Int64, EngineError> {
         if let refusal { return .failure(refusal) }
         trace(method)
-        return .success(repo.observe(path, spec, type, once: once, on: binding.channel, handler: handler, cancel: cancel))
+        let handle = repo.observe(path, spec, type, once: once, on: binding.channel, handler: handler, cancel: cancel)
+        return .success(handle)
     }
 
     /// Removes the observer registered with `handle` here (or, through a plain reference, on

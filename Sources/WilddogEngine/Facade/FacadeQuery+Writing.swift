@@ -60,7 +60,8 @@ extension FacadeQuery {
             return EngineError(validation: error)
         }
         trace(method)
-        repo.runFacadeTransaction(path, applyLocally: applyLocally, on: binding.channel, update: update, completion: completion)
+        repo.runFacadeTransaction(path, applyLocally: applyLocally, on: binding.channel,
+                                  update: update, completion: completion)
         return nil
     }
 

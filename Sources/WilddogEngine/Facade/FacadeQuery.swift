@@ -55,7 +55,8 @@ package struct FacadeQuery {
             try Validation.validateChildPathString(pathString, below: path, method: method, argument: argument)
         } catch {
             EngineLog.warn(error.message)
-            return FacadeQuery(binding: binding, path: childPath, usageError: usageError.adding(.path, EngineError(validation: error)))
+            let error = usageError.adding(.path, EngineError(validation: error))
+            return FacadeQuery(binding: binding, path: childPath, usageError: error)
         }
         return FacadeQuery(binding: binding, path: childPath, usageError: usageError)
     }
