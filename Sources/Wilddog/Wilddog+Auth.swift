@@ -142,30 +142,31 @@ extension Wilddog {
     /// Runs an account operation and hands `block` the 1.x error (or the result).
     private func account<T>(_ method: String, _ operation: @escaping @Sendable (AuthService) throws -> T,
                             _ block: @escaping (Error?, T?) -> Void) {
-        if let appError {
-            let nsError = LegacyError.authWithoutApp(appError)
-            return onCallbackQueue { block(nsError, nil) }
-        }
-        trace(method)
-        runtime.auth.run(operation, on: channel) { result in
-            switch result {
-            case .success(let value): block(nil, value)
-            case .failure(let error): block(LegacyError.auth(error), nil)
-            }
-        }
+        authCall(method, { auth, channel, done in auth.run(operation, on: channel, completion: done) }, block)
     }
 
     /// Runs a login; on success the session is current before `block` runs.
     private func login(_ method: String, _ operation: @escaping @Sendable (AuthService) throws -> AuthSession,
                        _ block: @escaping LoginBlock) {
+        authCall(method, { auth, channel, done in auth.signIn(operation, on: channel, completion: done) }) { error, session in
+            block(error, session.map(WAuthData.init))
+        }
+    }
+
+    /// Starts an auth call with this app's auth client and the 1.x callback queue, and hands
+    /// `block` the 1.x error or the result; without an app (an invalid URL) `block` gets
+    /// `InvalidConfiguration`.
+    private func authCall<T>(_ method: String,
+                             _ start: (AuthClient, CallbackChannel, @escaping (Result<T, AuthServiceError>) -> Void) -> Void,
+                             _ block: @escaping (Error?, T?) -> Void) {
         if let appError {
             let nsError = LegacyError.authWithoutApp(appError)
             return onCallbackQueue { block(nsError, nil) }
         }
         trace(method)
-        runtime.auth.signIn(operation, on: channel) { result in
+        start(runtime.auth, channel) { result in
             switch result {
-            case .success(let session): block(nil, WAuthData(session))
+            case .success(let value): block(nil, value)
             case .failure(let error): block(LegacyError.auth(error), nil)
             }
         }

@@ -18,19 +18,19 @@ package struct FacadeMutableData {
 
     /// Sets the value (clearing the priority), parsed with `method`'s checks at the run's path.
     package func setValue(_ value: Any?, method: String) {
-        if let rejection { return run.reject(rejection) }
-        do {
-            data.setValue(try run.parser(method, at: data).parse(value))
-        } catch {
-            run.reject(EngineError(validation: error))
-        }
+        change(method) { parser throws(ValidationError) in data.setValue(try parser.parse(value)) }
     }
 
     /// Sets the priority (nil/`NSNull()` removes it), parsed with `method`'s checks.
     package func setPriority(_ priority: Any?, method: String) {
+        change(method) { parser throws(ValidationError) in data.setPriority(try parser.parsePriority(priority)) }
+    }
+
+    /// Applies a change with the run's parser for `method`, or records why it is rejected.
+    private func change(_ method: String, _ apply: (NodeParser) throws(ValidationError) -> Void) {
         if let rejection { return run.reject(rejection) }
         do {
-            data.setPriority(try run.parser(method, at: data).parsePriority(priority))
+            try apply(run.parser(method, at: data))
         } catch {
             run.reject(EngineError(validation: error))
         }
