@@ -72,7 +72,7 @@ let package = Package(
             dependencies: ["Wilddog", "WilddogCore", "WilddogSync", "WilddogAuth", "WilddogServer"]
         ),
 
-        .testTarget(name: "WilddogEngineTests", dependencies: ["WilddogEngine", "wilddog-persistence-child"]),
+        .testTarget(name: "WilddogEngineTests", dependencies: ["WilddogEngine", "Wilddog", "wilddog-persistence-child"]),
         .testTarget(
             name: "SyncPointConformanceTests",
             dependencies: ["WilddogEngine"],

@@ -30,8 +30,27 @@ enum LegacyError {
 
     /// An auth error in `WAuthenticationErrorDomain` with its `WAuthenticationError` code.
     static func auth(_ error: AuthServiceError) -> NSError {
-        NSError(domain: WAuthenticationErrorDomain, code: error.legacyCode,
+        NSError(domain: WAuthenticationErrorDomain, code: code(error).rawValue,
                 userInfo: [NSLocalizedDescriptionKey: error.message])
+    }
+
+    /// The 1.x `WAuthenticationError` of an auth error (domain `com.wilddog.authentication`).
+    static func code(_ error: AuthServiceError) -> WAuthenticationError {
+        switch error {
+        case .operationNotAllowed: .ProviderDisabled
+        case .invalidProvider, .providerNotLinked: .InvalidProvider
+        case .invalidEmail, .invalidPhone: .InvalidEmail
+        case .wrongPassword, .weakPassword: .InvalidPassword
+        case .expiredToken, .invalidToken, .tokenRevoked, .tokenNotForThisApp: .InvalidToken
+        case .invalidUser, .userNotFound, .emailNotFound, .phoneNotFound: .UserDoesNotExist
+        case .emailAlreadyInUse, .phoneAlreadyInUse: .EmailTaken
+        case .invalidCredentials: .InvalidCredentials
+        case .invalidArguments, .invalidOobCode, .displayNameTooLong, .photoURLTooLong,
+             .invalidProfileCharacters: .InvalidArguments
+        case .providerError: .ProviderError
+        case .failure, .providerAlreadyLinked, .credentialAlreadyInUse, .emailMissing, .credentialTooOld,
+             .noPasswordProvider, .smsCodeNotSent, .smsCodeMismatch, .userDisabled, .unknown: .Unknown
+        }
     }
 
     /// An auth call through a reference whose URL was invalid: there is no app to log in to.

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import WilddogEngine
+@testable import Wilddog
 
 /// A clock the test moves by hand.
 final class AuthTestClock: Sendable {
@@ -54,6 +55,11 @@ func authError<T>(_ body: () throws -> T, sourceLocation: SourceLocation = #_sou
 func authCaseName(_ error: AuthServiceError?) -> String? {
     guard let error else { return nil }
     return Mirror(reflecting: error).children.first?.label ?? String(describing: error)
+}
+
+extension AuthServiceError {
+    /// The 1.x code the `Wilddog` facade reports for this error (its table is `LegacyError`).
+    var legacyCode: Int { LegacyError.code(self).rawValue }
 }
 
 /// Checks that `body` fails with the case `name` and the codes of both tables.

@@ -1,4 +1,5 @@
-/// The code tables and messages of `AuthServiceError`, for the facades to adapt.
+/// The backend's auth protocol codes (`WDGAuthErrorCode` raw values) and messages of
+/// `AuthServiceError`; the 1.x table lives in the `Wilddog` facade (`LegacyError`).
 extension AuthServiceError {
     /// The `WDGAuthErrorCode` raw value (2.x, domain `com.wilddog.auth`).
     package var newAPICode: Int {
@@ -34,25 +35,6 @@ extension AuthServiceError {
         case .invalidProfileCharacters: 22225
         case .smsCodeMismatch: 22226
         case .unknown: 29999
-        }
-    }
-
-    /// The `WAuthenticationError` raw value (1.x, domain `com.wilddog.authentication`).
-    package var legacyCode: Int {
-        switch self {
-        case .operationNotAllowed: -1
-        case .invalidProvider, .providerNotLinked: -4
-        case .invalidEmail, .invalidPhone: -5
-        case .wrongPassword, .weakPassword: -6
-        case .expiredToken, .invalidToken, .tokenRevoked, .tokenNotForThisApp: -7
-        case .invalidUser, .userNotFound, .emailNotFound, .phoneNotFound: -8
-        case .emailAlreadyInUse, .phoneAlreadyInUse: -9
-        case .invalidCredentials: -11
-        case .invalidArguments, .invalidOobCode, .displayNameTooLong, .photoURLTooLong,
-             .invalidProfileCharacters: -12
-        case .providerError: -13
-        case .failure, .providerAlreadyLinked, .credentialAlreadyInUse, .emailMissing, .credentialTooOld,
-             .noPasswordProvider, .smsCodeNotSent, .smsCodeMismatch, .userDisabled, .unknown: -9999
         }
     }
 

@@ -1,7 +1,8 @@
 /// Every failure of the auth service, with its code in both SDK generations.
 ///
 /// Each case documents the `WDGAuthErrorCode` (2.x, 22xxx) and the `WAuthenticationError`
-/// (1.x, −1…−16 / −9999) it maps to; `newAPICode`, `legacyCode` and `message` give them.
+/// (1.x, −1…−16 / −9999) it maps to; `newAPICode` and `message` give the 2.x side (the
+/// backend's protocol), the `Wilddog` facade's `LegacyError` the 1.x table.
 /// `detail` is developer context for logs and tests, never part of the SDK message.
 /// Cases of phone flows take the legacy code of their email twin (the 1.x SDK had no phone
 /// login); cases with no 1.x counterpart map to `Unknown` (−9999).
