@@ -37,12 +37,13 @@ public enum MigrationDocument {
             if !codes.isEmpty {
                 out += "| 1.x domain | 1.x code | 1.x name | 2.x code | 2.x name |\n|---|---|---|---|---|\n"
                 for e in codes {
-                    guard let c = e.errorCode else { continue }
+                    guard case .errorCode(let entry) = e else { continue }
+                    let c = entry.errorCode
                     out += "| `\(c.domain)` | \(c.code) | `\(c.name)` | \(c.newCode.map(String.init) ?? "—") | \(c.newName.map { "`\($0)`" } ?? "none") |\n"
                 }
                 out += "\n"
             }
-            for e in file.entries where e.kind == .manual {
+            for case .manual(let e) in file.entries {
                 out += "#### <a id=\"\(e.id)\"></a>\(e.objc?.from ?? e.swift?.from ?? e.id)\n\n"
                 if let m = e.message { out += capitalized(m) + ".\n\n" }
                 if let n = e.note { out += n + "\n\n" }
@@ -71,7 +72,8 @@ public enum MigrationDocument {
             if e.kind == .type { legacySwift = e.from; newSwift = e.to }
         case .enumCase:
             legacyObjC = nil; newObjC = nil
-            let cases = (e.cases ?? [:]).sorted { $0.value < $1.value }
+            guard case .enumCase(let c) = e else { break }
+            let cases = c.cases.sorted { $0.value < $1.value }
             legacySwift = cases.map { "\(e.from ?? "").\($0.key)" }.joined(separator: ", ")
             newSwift = cases.map { "\(e.to ?? "").\($0.value)" }.joined(separator: ", ")
         case .import:
@@ -80,14 +82,16 @@ public enum MigrationDocument {
         case .module:
             legacyObjC = nil; legacySwift = nil
             newObjC = e.objc?.to; newSwift = e.swift?.to
-            notes.append("when the file uses " + (e.prefixes ?? []).map { "`\($0)…`" }.joined(separator: ", "))
+            guard case .module(let m) = e else { break }
+            notes.append("when the file uses " + m.prefixes.map { "`\($0)…`" }.joined(separator: ", "))
         case .constructor:
             for (form, label) in [(e.objc, "ObjC"), (e.swift, "Swift")] {
                 guard let form else { continue }
                 notes.append("\(label): root URL → `\(form.root ?? "")`, URL with a path → `\(form.path ?? "")`, second app → `\(form.named ?? "")`")
             }
         case .oauth:
-            for p in e.providers ?? [] { notes.append("`\(p.name)`: `\(p.objc)` / `\(p.swift)`") }
+            guard case .oauth(let o) = e else { break }
+            for p in o.providers { notes.append("`\(p.name)`: `\(p.objc)` / `\(p.swift)`") }
         case .unchanged:
             newObjC = e.objc.map { _ in "same" }
             newSwift = e.swift.map { _ in "same" }
@@ -96,11 +100,14 @@ public enum MigrationDocument {
         default:
             break
         }
-        if let cb = e.callback { notes.append("block `\(cb.objcSignature)` / closure `\(cb.swiftSignature)`") }
-        if let h = e.handle { notes.append("handle type `\(h.objc)`") }
-        if let cls = e.receiverClass { notes.append("on the class `\(cls)`") }
-        if e.effectiveConfidence < .high { notes.append("\(e.effectiveConfidence.rawValue) confidence: reported, not applied by default") }
-        if let m = e.message { notes.append("reports: \(m)") }
+        let member = e.fields as? any MemberMapping
+        if let cb = member?.callback { notes.append("block `\(cb.objcSignature)` / closure `\(cb.swiftSignature)`") }
+        if let h = member?.handle { notes.append("handle type `\(h.objc)`") }
+        if let cls = member?.receiverClass { notes.append("on the class `\(cls)`") }
+        let confidence: Confidence
+        if case .constructor(let c) = e { confidence = c.effectiveConfidence } else { confidence = member?.effectiveConfidence ?? .high }
+        if confidence < .high { notes.append("\(confidence.rawValue) confidence: reported, not applied by default") }
+        if let m = member?.message { notes.append("reports: \(m)") }
         if let n = e.note { notes.append(n) }
         func cell(_ s: String?) -> String { s == "same" || s == "the 2.x modules the file uses" ? s! : code(s) }
         return "| \(cell(legacyObjC)) | \(cell(legacySwift)) | \(cell(newObjC)) | \(cell(newSwift)) | \(notes.joined(separator: "; ").replacingOccurrences(of: "|", with: "\\|")) |\n"

@@ -1,93 +1,92 @@
-/// One fact of the 1.x → 2.x mapping, read from `Mappings/*.json`.
-public struct MappingEntry: Sendable, Codable, Equatable {
-    /// Unique id; an entry in a `--mappings` directory with the same id replaces this one.
-    public var id: String
-    /// What the entry describes, and so which rule reads it.
-    public var kind: MappingKind
-    /// The legacy class the entry belongs to, for the documentation tables.
-    public var legacyClass: String?
-    /// Language-neutral legacy name (types, constants, identifiers).
-    public var from: String?
-    /// Language-neutral 2.x name.
-    public var to: String?
-    /// The Objective-C spelling; nil when the entry does not apply to Objective-C.
-    public var objc: MappingForm?
-    /// The Swift spelling; nil when the entry does not apply to Swift.
-    public var swift: MappingForm?
-    /// Module name (`WilddogSync`) for modules and types.
-    public var module: String?
-    /// Identifier prefixes that make a file use a module.
-    public var prefixes: [String]?
-    /// Enum cases: legacy case → 2.x case; for `enumCase`, also the Swift-2 spelling of the 2.x case.
-    public var cases: [String: String]?
-    /// For calls: index of an argument holding a `WDGDataEventType` case to lower-case.
-    public var enumArgument: Int?
-    /// For calls and properties: the receiver must be this class name (`Wilddog.goOffline()`).
-    public var receiverClass: String?
-    /// For calls and properties: edits are confident only when the receiver is a variable known to
-    /// hold this kind of value (`reference`, `authData`).
-    public var receiverKind: String?
-    /// For calls and properties that return a value of a known kind (`reference`): a variable
-    /// initialized from them (`let posts = ref.childByAppendingPath("posts")`) is known to hold it.
-    public var returnsKind: String?
-    /// Index of the completion block's parameter that receives the reference (`{ error, ref in }` → 1):
-    /// a closure literal's parameter there is known to hold a reference.
-    public var callbackReference: Int?
-    /// For properties: the 2.x member is optional. An access already used as an optional (`?.`, `!`,
-    /// `??`, `if let x = …`, `== nil`) is 2.x code and left alone.
-    public var optionalIn2x: Bool?
-    /// Confidence when `receiverKind` is set but the receiver is not known to hold it; nil skips such sites.
-    public var unknownReceiver: Confidence?
-    /// For calls: how the completion block's parameters change.
-    public var callback: CallbackSpec?
-    /// For calls that return an observer or auth handle whose type changes.
-    public var handle: HandleSpec?
-    /// For `errorCode` entries: the legacy code and its nearest 2.x code.
-    public var errorCode: ErrorCodeSpec?
-    /// Confidence of edits made from this entry (default `high`).
-    public var confidence: Confidence?
-    /// Reported with every edit made from this entry (a behaviour change worth knowing).
-    public var message: String?
-    /// Where MIGRATION.md explains the entry; manual findings link there.
-    public var anchor: String?
-    /// Extra text for the documentation table.
-    public var note: String?
-    /// OAuth: provider name → credential factories and the parameter keys they take.
-    public var providers: [OAuthProvider]?
-    /// Manual entries: report only when the project uses this mapping section (an entry anchor,
-    /// e.g. `authentication`).
-    public var whenProjectUses: String?
-    /// Calls (schema 2): the call names a 2.0.0 app by its id in this argument (`WDGAuth.auth(appID: "x")`);
-    /// the app's base URL is then `appURL` of the `appConfiguration` entry.
-    public var appIDArgument: Int?
-    /// OAuth (schema 2): the call passes a single token instead of a parameter dictionary.
-    public var takesToken: Bool?
-    /// Configuration (schema 2): a 2.x app's base URL, with `$appId` for the app id (`https://$appId.wilddogio.com`).
-    public var appURL: String?
-    /// Configuration (schema 2): the 2.x class-method accessors of the default app (`WDGSync.sync`, `WDGAuth.auth`).
-    public var defaultApp: [String]?
-    /// Configuration (schema 2): the class methods whose call means the code already configures an app
-    /// (`WDGApp.configure`, `WDGApp.configureWithOptions`, …), in either language.
-    public var configuredBy: [String]?
-    /// Configuration (schema 2): labels or selector pieces whose literal argument is the sync URL of an
-    /// existing configuration (`syncURL`, `initWithSyncURL`).
-    public var syncURLLabels: [String]?
+/// One fact of the 1.x → 2.x mapping, read from `Mappings/*.json`: a typed value per kind, each
+/// carrying exactly the fields of its kind (`Mappings/README.md` lists them).
+///
+/// Decoding rejects an unknown kind, a field its kind does not have (in the entry or in its `swift` /
+/// `objc` form), a missing required field and a value of the wrong type, naming the entry id and the
+/// field (`MappingEntry+Decoding.swift`); `MappingValidation` then checks what types cannot say
+/// (index ranges, template parts). Rules read the typed lists of `MappingSet` (`calls`, `types`, …).
+public enum MappingEntry: Sendable, Equatable {
+    case `import`(ImportMapping)
+    case module(ModuleMapping)
+    case type(TypeMapping)
+    case constant(ConstantMapping)
+    case enumCase(EnumCaseMapping)
+    case call(CallMapping)
+    case property(PropertyMapping)
+    case constructor(ConstructorMapping)
+    case appConfiguration(AppConfigurationMapping)
+    case serverValue(ServerValueMapping)
+    case oauth(OAuthMapping)
+    case manual(ManualMapping)
+    case errorCode(ErrorCodeMapping)
+    case unchanged(UnchangedMapping)
 
-    public struct OAuthProvider: Sendable, Codable, Equatable {
-        public var name: String
-        /// Dictionary keys the credential needs, in template order (`$access_token`).
-        public var keys: [String]
-        /// Keys 2.x no longer takes.
-        public var dropped: [String]?
-        public var objc: String
-        public var swift: String
-        /// Parameter key that the `token:` variant of the call stands for; nil when that variant cannot be converted.
-        public var tokenKey: String?
+    /// The entry of the kind of `fields`' type; nil for a type of another module.
+    init?(_ fields: any MappingEntryFields) {
+        switch fields {
+        case let e as ImportMapping: self = .import(e)
+        case let e as ModuleMapping: self = .module(e)
+        case let e as TypeMapping: self = .type(e)
+        case let e as ConstantMapping: self = .constant(e)
+        case let e as EnumCaseMapping: self = .enumCase(e)
+        case let e as CallMapping: self = .call(e)
+        case let e as PropertyMapping: self = .property(e)
+        case let e as ConstructorMapping: self = .constructor(e)
+        case let e as AppConfigurationMapping: self = .appConfiguration(e)
+        case let e as ServerValueMapping: self = .serverValue(e)
+        case let e as OAuthMapping: self = .oauth(e)
+        case let e as ManualMapping: self = .manual(e)
+        case let e as ErrorCodeMapping: self = .errorCode(e)
+        case let e as UnchangedMapping: self = .unchanged(e)
+        default: return nil
+        }
     }
 
-    /// `confidence`, `high` when unset.
-    public var effectiveConfidence: Confidence { confidence ?? .high }
+    /// The typed entry.
+    public var fields: any MappingEntryFields {
+        switch self {
+        case .import(let e): e
+        case .module(let e): e
+        case .type(let e): e
+        case .constant(let e): e
+        case .enumCase(let e): e
+        case .call(let e): e
+        case .property(let e): e
+        case .constructor(let e): e
+        case .appConfiguration(let e): e
+        case .serverValue(let e): e
+        case .oauth(let e): e
+        case .manual(let e): e
+        case .errorCode(let e): e
+        case .unchanged(let e): e
+        }
+    }
 
+    /// What the entry describes, and so which rule reads it.
+    public var kind: MappingKind { Swift.type(of: fields).kind }
+    /// Unique id; an entry in a `--mappings` directory with the same id replaces this one.
+    public var id: String { fields.id }
+    /// The legacy class the entry belongs to, for the documentation tables.
+    public var legacyClass: String? { fields.legacyClass }
+    /// Where MIGRATION.md explains the entry.
+    public var anchor: String? { fields.anchor }
+    /// Extra text for the documentation table.
+    public var note: String? {
+        get { fields.note }
+        set {
+            var f = fields
+            f.note = newValue
+            if let e = MappingEntry(f) { self = e }
+        }
+    }
+    /// The Swift spelling, for kinds spelled per language.
+    public var swift: MappingForm? { (fields as? any SpelledMapping)?.swift }
+    /// The Objective-C spelling, for kinds spelled per language.
+    public var objc: MappingForm? { (fields as? any SpelledMapping)?.objc }
     /// The spelling in `language`.
     public func form(_ language: Language) -> MappingForm? { language == .swift ? swift : objc }
+    /// Legacy name of a rename (`type`, `constant`, `enumCase`).
+    public var from: String? { (fields as? any RenameMapping)?.from }
+    /// 2.x name of a rename.
+    public var to: String? { (fields as? any RenameMapping)?.to }
 }

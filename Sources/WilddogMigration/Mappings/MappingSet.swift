@@ -65,6 +65,8 @@ public struct MappingSet: Sendable {
             let file: MappingFile
             do {
                 file = try JSONDecoder().decode(MappingFile.self, from: data)
+            } catch let malformed as MappingEntry.Malformed {
+                throw MappingError(path: path, message: malformed.description)
             } catch {
                 throw MappingError(path: path, message: "invalid mapping JSON: \(error)")
             }
@@ -78,6 +80,26 @@ public struct MappingSet: Sendable {
     }
 
     public func entries(_ kind: MappingKind) -> [MappingEntry] { entries.filter { $0.kind == kind } }
+
+    /// The entries of one typed kind, in file order.
+    public func entries<T: MappingEntryFields>(_ type: T.Type) -> [T] { entries.compactMap { $0.fields as? T } }
+
+    public var imports: [ImportMapping] { entries(ImportMapping.self) }
+    public var modules: [ModuleMapping] { entries(ModuleMapping.self) }
+    public var types: [TypeMapping] { entries(TypeMapping.self) }
+    public var constants: [ConstantMapping] { entries(ConstantMapping.self) }
+    public var enumCases: [EnumCaseMapping] { entries(EnumCaseMapping.self) }
+    public var calls: [CallMapping] { entries(CallMapping.self) }
+    public var properties: [PropertyMapping] { entries(PropertyMapping.self) }
+    public var constructors: [ConstructorMapping] { entries(ConstructorMapping.self) }
+    /// The app configuration: the first `appConfiguration` entry.
+    public var appConfiguration: AppConfigurationMapping? { entries(AppConfigurationMapping.self).first }
+    public var serverValues: [ServerValueMapping] { entries(ServerValueMapping.self) }
+    public var oauth: [OAuthMapping] { entries(OAuthMapping.self) }
+    public var manuals: [ManualMapping] { entries(ManualMapping.self) }
+    public var errorCodes: [ErrorCodeMapping] { entries(ErrorCodeMapping.self) }
+    /// Every entry for a member of a legacy class (calls, properties, OAuth, manual and unchanged members), in file order.
+    public var members: [any MemberMapping] { entries.compactMap { $0.fields as? any MemberMapping } }
 
     /// The description of every rule id, from the mapping files' `rules` lists (later files win).
     public var ruleDescriptions: [String: RuleDescription] {

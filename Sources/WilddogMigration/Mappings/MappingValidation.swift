@@ -1,9 +1,6 @@
 /// Checks each mapping entry when its file is loaded, so a malformed entry is rejected with its file,
 /// id and field instead of being skipped by the rule that would use it.
 enum MappingValidation {
-    /// Kinds of value a variable is known to hold (`receiverKind`, `returnsKind`).
-    static let valueKinds: Set<String> = ["reference", "authData"]
-
     /// A malformed field of one entry.
     struct Problem: Equatable {
         var field: String
@@ -19,26 +16,28 @@ enum MappingValidation {
         }
     }
 
-    static func problem(_ e: MappingEntry) -> Problem? {
-        if e.id.isEmpty { return Problem(field: "id", message: "is empty") }
-        for (field, value) in [("receiverKind", e.receiverKind), ("returnsKind", e.returnsKind)] {
-            if let value, !valueKinds.contains(value) {
-                return Problem(field: field, message: "is '\(value)', not one of \(valueKinds.sorted().joined(separator: ", "))")
+    /// What decoding cannot say about an entry: required forms and their parts, index ranges, templates.
+    /// (Its kind, its fields, their types and the required fields are checked when decoding.)
+    static func problem(_ entry: MappingEntry) -> Problem? {
+        if entry.id.isEmpty { return Problem(field: "id", message: "is empty") }
+        if let member = entry.fields as? any MemberMapping {
+            var indexes = [("enumArgument", member.enumArgument), ("callbackReference", member.callbackReference)]
+            if case .call(let c) = entry { indexes.append(("appIDArgument", c.appIDArgument)) }
+            for (field, value) in indexes {
+                if let value, value < 0 { return Problem(field: field, message: "is negative (\(value))") }
             }
+            if let spec = member.callback, let p = callbackProblem(spec) { return p }
         }
-        for (field, value) in [("enumArgument", e.enumArgument), ("callbackReference", e.callbackReference), ("appIDArgument", e.appIDArgument)] {
-            if let value, value < 0 { return Problem(field: field, message: "is negative (\(value))") }
-        }
-        if let spec = e.callback, let p = callbackProblem(spec) { return p }
-        switch e.kind {
-        case .call, .property, .oauth:
-            if e.swift == nil && e.objc == nil { return Problem(field: "swift/objc", message: "is missing: a \(e.kind.rawValue) entry needs a form") }
-            for (name, form) in [("swift", e.swift), ("objc", e.objc)] where form != nil && form?.from == nil {
-                return Problem(field: "\(name).from", message: "is missing: a \(e.kind.rawValue) entry names the legacy member it rewrites")
-            }
+        switch entry {
+        case .call(let e):
+            if let p = formsProblem(e) { return p }
             if let p = appIDProblem(e) { return p }
-            if e.kind == .oauth, let p = oauthProblem(e) { return p }
-        case .constructor:
+        case .property(let e):
+            if let p = formsProblem(e) { return p }
+        case .oauth(let e):
+            if let p = formsProblem(e) { return p }
+            if let p = oauthProblem(e) { return p }
+        case .constructor(let e):
             if e.legacyClass == nil { return Problem(field: "legacyClass", message: "is missing: it names the constructed class") }
             if let form = e.swift {
                 guard let initializer = form.initializer else { return Problem(field: "swift.initializer", message: "is missing (e.g. \"init(url:)\")") }
@@ -51,26 +50,35 @@ enum MappingValidation {
                 if selector.isUnary || selector.pieces.count != 1 { return Problem(field: "objc.initializer", message: "'\(initializer)' does not take exactly one argument") }
                 if form.to == nil { return Problem(field: "objc.to", message: "is missing") }
             }
-        case .appConfiguration:
+        case .appConfiguration(let e):
             for (name, form) in [("swift", e.swift), ("objc", e.objc)] where form != nil && form?.template == nil {
                 return Problem(field: "\(name).template", message: "is missing: it is the configuration line to insert")
             }
-            guard let url = e.appURL, url.contains("$appId") else { return Problem(field: "appURL", message: "is missing or has no $appId") }
+            if !e.appURL.contains("$appId") { return Problem(field: "appURL", message: "has no $appId") }
             for (field, members) in [("defaultApp", e.defaultApp), ("configuredBy", e.configuredBy)] {
-                guard let members, !members.isEmpty else { return Problem(field: field, message: "is missing or empty") }
+                if members.isEmpty { return Problem(field: field, message: "is empty") }
                 if let bad = members.first(where: { $0.split(separator: ".").count != 2 }) {
                     return Problem(field: field, message: "has '\(bad)', not Class.member")
                 }
             }
-        case .module:
-            if e.module == nil { return Problem(field: "module", message: "is missing") }
-            guard let prefixes = e.prefixes, !prefixes.isEmpty, !prefixes.contains(where: \.isEmpty) else {
-                return Problem(field: "prefixes", message: "is missing, empty or holds an empty prefix")
+        case .module(let e):
+            if e.prefixes.isEmpty || e.prefixes.contains(where: \.isEmpty) {
+                return Problem(field: "prefixes", message: "is empty or holds an empty prefix")
             }
             if e.swift?.to == nil { return Problem(field: "swift.to", message: "is missing: it is the Swift import line") }
             if e.objc?.to == nil { return Problem(field: "objc.to", message: "is missing: it is the Objective-C import line") }
         default:
             break
+        }
+        return nil
+    }
+
+    /// A call, property or OAuth entry has a form, and every form names the legacy member.
+    private static func formsProblem(_ e: any MemberMapping) -> Problem? {
+        let kind = type(of: e).kind.rawValue
+        if e.swift == nil && e.objc == nil { return Problem(field: "swift/objc", message: "is missing: a \(kind) entry needs a form") }
+        for (name, form) in [("swift", e.swift), ("objc", e.objc)] where form != nil && form?.from == nil {
+            return Problem(field: "\(name).from", message: "is missing: a \(kind) entry names the legacy member it rewrites")
         }
         return nil
     }
@@ -96,7 +104,7 @@ enum MappingValidation {
         return nil
     }
 
-    private static func appIDProblem(_ e: MappingEntry) -> Problem? {
+    private static func appIDProblem(_ e: CallMapping) -> Problem? {
         guard let index = e.appIDArgument else { return nil }
         if e.receiverClass == nil { return Problem(field: "receiverClass", message: "is missing: appIDArgument needs the class called") }
         if let from = e.swift?.from, index >= (SwiftName(from).labels?.count ?? 0) {
@@ -108,8 +116,8 @@ enum MappingValidation {
         return nil
     }
 
-    private static func oauthProblem(_ e: MappingEntry) -> Problem? {
-        if e.providers?.isEmpty ?? true { return Problem(field: "providers", message: "is missing or empty") }
+    private static func oauthProblem(_ e: OAuthMapping) -> Problem? {
+        if e.providers.isEmpty { return Problem(field: "providers", message: "is empty") }
         if let form = e.swift {
             guard let to = form.to, (SwiftName(to).labels?.count ?? 0) >= 2 else { return Problem(field: "swift.to", message: "is missing or lacks the credential and completion labels") }
             if form.receiver == nil { return Problem(field: "swift.receiver", message: "is missing") }

@@ -75,5 +75,5 @@ public struct ProjectIndex: Sendable {
     /// True when the configuration (of the default app and of every other app URL) is inserted at an entry point.
     public var insertsConfiguration: Bool { !hasConfiguration && !launchSites.isEmpty && defaultBase != nil }
 
-    func knows(_ name: String, as kind: String) -> Bool { variables[kind]?.contains(name) ?? false }
+    func knows(_ name: String, as kind: ValueKind) -> Bool { variables[kind.rawValue]?.contains(name) ?? false }
 }

@@ -6,7 +6,8 @@ struct SectionUseCollector: Sendable {
 
     init(_ mappings: MappingSet) {
         var sections: [String: Set<String>] = [:]
-        for e in mappings.entries(.call) + mappings.entries(.oauth) + mappings.entries(.property) {
+        let members: [any MemberMapping] = mappings.calls + mappings.oauth + mappings.properties
+        for e in members {
             guard let anchor = e.anchor else { continue }
             let c = CallEntry(e)
             for name in [c.swiftFrom?.base, c.objcFrom?.pieces.first].compactMap({ $0 }) { sections[name, default: []].insert(anchor) }

@@ -5,9 +5,9 @@
 /// reported on the first statement that uses the default app once rewritten.
 struct AppConfigurationRule: Rule {
     let id = "app-configuration"
-    private let entry: MappingEntry?
+    private let entry: AppConfigurationMapping?
 
-    init(_ mappings: MappingSet) { entry = mappings.entries(.appConfiguration).first }
+    init(_ mappings: MappingSet) { entry = mappings.appConfiguration }
 
     var triggers: Set<String> { [] }
 
@@ -16,7 +16,7 @@ struct AppConfigurationRule: Rule {
         let project = ctx.project
         guard !project.hasConfiguration, let entryPoint = project.firstLegacyEntryPoint else { return }
         let base = project.defaultBase
-        let placeholder = entry.appURL.map { Template.fill($0, ["appId": "<appId>"]) } ?? "<base URL>"
+        let placeholder = Template.fill(entry.appURL, ["appId": "<appId>"])
         let line = Template.fill(template, ["base": Template.literal(base ?? placeholder, ctx.language)])
         let site = project.launchSites.first
         if let site, site.path == ctx.file.path, base != nil {
@@ -37,7 +37,7 @@ struct AppConfigurationRule: Rule {
             let text = site.ownLine ? body + nl : nl + body
             ctx.propose([Edit(site.offset..<site.offset, text, rule: id)], rule: id)
         } else if site == nil || base == nil, entryPoint.path == ctx.file.path {
-            let accessors = (entry.defaultApp ?? []).map { $0 + "()" }.joined(separator: " or ")
+            let accessors = entry.defaultApp.map { $0 + "()" }.joined(separator: " or ")
             let reason = site == nil ? "no entry point (application(_:didFinishLaunchingWithOptions:), @main, main.swift) was found"
                                      : "the sync URL is not a literal the tool can read"
             ctx.report(.warning, "configure the app once at launch, before this first use of \(accessors) (\(reason))",

@@ -10,9 +10,9 @@ struct AuthHandleTypeRule: Rule {
     private let calls: [String: HandleSpec]
 
     init(_ mappings: MappingSet) {
-        specs = mappings.entries(.call).compactMap(\.handle)
+        specs = mappings.calls.compactMap(\.handle)
         var calls: [String: HandleSpec] = [:]
-        for e in mappings.entries(.call) {
+        for e in mappings.calls {
             guard let h = e.handle, let from = e.swift?.from else { continue }
             calls[SwiftName(from).base] = h
         }

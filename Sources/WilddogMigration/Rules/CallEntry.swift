@@ -1,6 +1,6 @@
-/// A `call` mapping entry with its names parsed once.
+/// A member entry (`call`, `oauth`, `manual`, `property`) with its names parsed once.
 final class CallEntry: Sendable {
-    let entry: MappingEntry
+    let entry: any MemberMapping
     let swiftFrom: SwiftName?
     let swiftTo: SwiftName?
     let objcFrom: ObjCSelector?
@@ -11,7 +11,7 @@ final class CallEntry: Sendable {
     /// True when the ObjC selector itself changes.
     let objcRenamed: Bool
 
-    init(_ entry: MappingEntry) {
+    init(_ entry: any MemberMapping) {
         self.entry = entry
         swiftFrom = entry.swift?.from.map(SwiftName.init)
         swiftTo = entry.swift?.to.map(SwiftName.init)

@@ -10,12 +10,11 @@ struct CallRenameRule: Rule {
     private let cases: [String: String]
 
     init(_ mappings: MappingSet) {
-        let entries = mappings.entries(.call).map(CallEntry.init).filter { !$0.moves }
+        let entries = mappings.calls.map(CallEntry.init).filter { !$0.moves }
         matcher = CallMatcher(entries)
         var current: [CallEntry] = []
         for e in entries where e.entry.enumArgument != nil {
-            guard let to = e.entry.swift?.to else { continue }
-            var entry = e.entry
+            guard var entry = e.entry as? CallMapping, let to = entry.swift?.to else { continue }
             entry.swift?.from = to
             entry.objc = nil
             entry.callback = nil
@@ -24,7 +23,7 @@ struct CallRenameRule: Rule {
         spelledNew = CallMatcher(current)
         processor = CallSiteProcessor(types: TypeTable(mappings))
         var cases: [String: String] = [:]
-        for e in mappings.entries(.enumCase) { cases.merge(e.cases ?? [:]) { a, _ in a } }
+        for e in mappings.enumCases { cases.merge(e.cases) { a, _ in a } }
         self.cases = cases
     }
 

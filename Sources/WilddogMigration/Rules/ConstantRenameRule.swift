@@ -5,7 +5,7 @@ struct ConstantRenameRule: Rule {
 
     init(_ mappings: MappingSet) {
         var renames: [String: String] = [:]
-        for e in mappings.entries(.constant) { if let from = e.from, let to = e.to { renames[from] = to } }
+        for e in mappings.constants { renames[e.from] = e.to }
         renamer = IdentifierRenamer(renames: renames)
     }
 

@@ -2,9 +2,9 @@
 /// `reference(withPath:)` for a literal URL of the configured app, `reference(fromURL:)` otherwise.
 struct ConstructorRule: Rule {
     let id = "constructor"
-    private let entries: [MappingEntry]
+    private let entries: [ConstructorMapping]
 
-    init(_ mappings: MappingSet) { entries = mappings.entries(.constructor) }
+    init(_ mappings: MappingSet) { entries = mappings.constructors }
 
     var triggers: Set<String> { Set(entries.compactMap(ConstructorShape.init).flatMap(\.triggers)) }
 

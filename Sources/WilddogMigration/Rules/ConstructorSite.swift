@@ -7,7 +7,7 @@ struct ConstructorShape: Sendable {
     /// `url` of `Wilddog(url: U)`.
     var swiftLabel: String?
 
-    init?(_ entry: MappingEntry) {
+    init?(_ entry: ConstructorMapping) {
         guard let cls = entry.legacyClass else { return nil }
         legacyClass = cls
         objcSelector = entry.objc?.initializer.map { ObjCSelector($0).pieces[0] }

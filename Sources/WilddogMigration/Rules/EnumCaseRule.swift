@@ -15,15 +15,15 @@ struct EnumCaseRule: Rule {
         var byType: [String: [String: String]] = [:]
         var implicit: [String: String] = [:]
         var evidence = Set<String>()
-        for e in mappings.entries(.enumCase) {
-            for type in [e.from, e.to].compactMap({ $0 }) {
-                byType[type, default: [:]].merge(e.cases ?? [:]) { a, _ in a }
+        for e in mappings.enumCases {
+            for type in [e.from, e.to] {
+                byType[type, default: [:]].merge(e.cases) { a, _ in a }
                 evidence.insert(type)
             }
-            for (from, to) in e.cases ?? [:] where from != to { implicit[from] = to }
+            for (from, to) in e.cases where from != to { implicit[from] = to }
             if let cls = e.legacyClass { evidence.insert(cls) }
         }
-        for e in mappings.entries(.type) { if let from = e.from { evidence.insert(from) } }
+        for e in mappings.types { evidence.insert(e.from) }
         casesByType = byType
         implicitCases = implicit
         self.evidence = evidence

@@ -3,23 +3,22 @@
 /// constants with a 2.x counterpart (`WAuthenticationErrorInvalidPassword`) are rewritten instead.
 struct ErrorCodeRule: Rule {
     let id = "error-code"
-    private let byCode: [Int: [MappingEntry]]
-    private let constants: [String: [MappingEntry]]
+    private let byCode: [Int: [ErrorCodeMapping]]
+    private let constants: [String: [ErrorCodeMapping]]
     private let anchor: String?
 
     init(_ mappings: MappingSet) {
-        var byCode: [Int: [MappingEntry]] = [:]
-        var constants: [String: [MappingEntry]] = [:]
-        for e in mappings.entries(.errorCode) {
-            guard let spec = e.errorCode else { continue }
-            byCode[spec.code, default: []].append(e)
+        var byCode: [Int: [ErrorCodeMapping]] = [:]
+        var constants: [String: [ErrorCodeMapping]] = [:]
+        for e in mappings.errorCodes {
+            byCode[e.errorCode.code, default: []].append(e)
             for form in [e.objc, e.swift] {
                 if let from = form?.from { constants[String(from.split(separator: ".").first ?? ""), default: []].append(e) }
             }
         }
         self.byCode = byCode
         self.constants = constants
-        anchor = mappings.entries(.errorCode).first?.anchor
+        anchor = mappings.errorCodes.first?.anchor
     }
 
     var triggers: Set<String> { Set(constants.keys).union(["code"]) }
@@ -32,8 +31,8 @@ struct ErrorCodeRule: Rule {
             var sign = 1
             if f.isPunct(k, Byte.minus) { sign = -1; k += 1 }
             guard f.tokens[k].kind == .number, let value = Int(f.text(k)), let entries = byCode[sign * value] else { continue }
-            let options = entries.compactMap { e -> String? in
-                guard let s = e.errorCode else { return nil }
+            let options = entries.map { e -> String in
+                let s = e.errorCode
                 return "\(s.domain) \(s.name) → " + (s.newCode.map { "\($0) \(s.newName ?? "")" } ?? "no 2.x code")
             }
             ctx.report(.warning, "numeric comparison with legacy error code \(sign * value): 2.x uses other codes and domains (\(options.joined(separator: "; ")))",
@@ -46,7 +45,8 @@ struct ErrorCodeRule: Rule {
                     let full = name + "." + f.text(i + 2)
                     matched = entries.filter { $0.swift?.from == full }
                 }
-                guard let e = matched.first, let s = e.errorCode else { continue }
+                guard let e = matched.first else { continue }
+                let s = e.errorCode
                 // An ObjC constant names its domain (WAuthenticationError → WDGAuthErrorCode), so where 2.x
                 // has a counterpart the constant is rewritten; bare numbers and Swift enum cases are not.
                 if f.language == .objectiveC, let to = e.objc?.to, e.objc?.from == name,
@@ -57,7 +57,7 @@ struct ErrorCodeRule: Rule {
         }
     }
 
-    private func suggestion(_ entries: [MappingEntry], _ language: Language) -> String? {
+    private func suggestion(_ entries: [ErrorCodeMapping], _ language: Language) -> String? {
         let forms = entries.compactMap { $0.form(language)?.to }
         return forms.isEmpty ? nil : forms.joined(separator: " or ")
     }

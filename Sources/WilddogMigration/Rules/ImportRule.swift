@@ -24,17 +24,17 @@ struct ImportRule: Rule {
     init(_ mappings: MappingSet) {
         var swift = Set<String>()
         var objc: [String] = []
-        for e in mappings.entries(.import) {
+        for e in mappings.imports {
             if let s = e.swift?.from { swift.insert(s.replacingOccurrences(of: "import ", with: "").trimmingCharacters(in: .whitespaces)) }
             if let o = e.objc?.from { objc.append(Self.normalize(o)) }
         }
         legacySwift = swift
         legacyObjC = objc
-        modules = mappings.entries(.module).compactMap { e in
-            guard let name = e.module, let s = e.swift?.to, let o = e.objc?.to else { return nil }
-            return Module(name: name, swiftImport: s, objcImport: o,
-                          objcModuleImport: e.objc?.moduleImport ?? "@import \(name);",
-                          prefixBytes: (e.prefixes ?? []).map { Array($0.utf8) })
+        modules = mappings.modules.compactMap { e in
+            guard let s = e.swift?.to, let o = e.objc?.to else { return nil }
+            return Module(name: e.module, swiftImport: s, objcImport: o,
+                          objcModuleImport: e.objc?.moduleImport ?? "@import \(e.module);",
+                          prefixBytes: e.prefixes.map { Array($0.utf8) })
         }
         let prefixes = modules.flatMap(\.prefixBytes)
         var common = prefixes.first ?? []

@@ -6,19 +6,21 @@ struct InterpolationRule: Rule {
     private let names: Set<String>
     /// Members reported only after a dot (`ref.authData`), and when `kind` is set only after a
     /// receiver known to hold that kind of value (`authData.provider`).
-    private let members: [String: (kind: String?, strict: Bool)]
+    private let members: [String: (kind: ValueKind?, strict: Bool)]
 
     init(_ mappings: MappingSet) {
         var names = Set(TypeTable(mappings).renames.keys)
-        var members: [String: (kind: String?, strict: Bool)] = [:]
-        for e in mappings.entries(.call) + mappings.entries(.oauth) {
+        var members: [String: (kind: ValueKind?, strict: Bool)] = [:]
+        let calls: [any MemberMapping] = mappings.calls + mappings.oauth
+        for e in calls {
             let c = CallEntry(e)
             if let s = c.swiftFrom, c.changes(.swift) { names.insert(s.base) }
         }
-        for e in mappings.entries(.serverValue) { if let s = e.swift?.from, s.allSatisfy({ $0.isLetter || $0.isNumber }) { names.insert(s) } }
-        for e in mappings.entries(.property) + mappings.entries(.manual) {
+        for e in mappings.serverValues { if let s = e.swift?.from, s.allSatisfy({ $0.isLetter || $0.isNumber }) { names.insert(s) } }
+        let named: [any MemberMapping] = mappings.properties + mappings.manuals
+        for e in named {
             guard let from = e.swift?.from, from.allSatisfy({ $0.isLetter || $0.isNumber }) else { continue }
-            guard e.kind == .property || e.receiverKind != nil else { continue }
+            guard e is PropertyMapping || e.receiverKind != nil else { continue }
             members[from] = (e.receiverKind, e.receiverKind != nil && e.unknownReceiver == nil)
         }
         self.names = names

@@ -2,12 +2,12 @@
 struct ManualRule: Rule {
     let id = "manual"
     private let calls: CallMatcher
-    private let identifiers: [String: [MappingEntry]]
+    private let identifiers: [String: [ManualMapping]]
 
     init(_ mappings: MappingSet) {
         var callEntries: [CallEntry] = []
-        var identifiers: [String: [MappingEntry]] = [:]
-        for e in mappings.entries(.manual) {
+        var identifiers: [String: [ManualMapping]] = [:]
+        for e in mappings.manuals {
             var isCall = false
             for form in [e.objc, e.swift] {
                 guard let from = form?.from else { continue }
@@ -24,7 +24,7 @@ struct ManualRule: Rule {
     func apply(_ ctx: RuleContext) {
         let f = ctx.file
         for match in calls.matches(ctx) {
-            let e = match.entry.entry
+            guard let e = match.entry.entry as? ManualMapping else { continue }
             guard let form = e.form(f.language) else { continue }
             var values: [String: String] = [:]
             switch match {

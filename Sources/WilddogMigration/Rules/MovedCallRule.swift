@@ -6,7 +6,7 @@ struct MovedCallRule: Rule {
     private let processor: CallSiteProcessor
 
     init(_ mappings: MappingSet) {
-        matcher = CallMatcher(mappings.entries(.call).map(CallEntry.init).filter(\.moves))
+        matcher = CallMatcher(mappings.calls.map(CallEntry.init).filter(\.moves))
         processor = CallSiteProcessor(types: TypeTable(mappings))
     }
 

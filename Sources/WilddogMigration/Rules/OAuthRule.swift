@@ -6,7 +6,7 @@ struct OAuthRule: Rule {
     private let types: TypeTable
 
     init(_ mappings: MappingSet) {
-        matcher = CallMatcher(mappings.entries(.oauth).map(CallEntry.init))
+        matcher = CallMatcher(mappings.oauth.map(CallEntry.init))
         types = TypeTable(mappings)
     }
 
@@ -15,7 +15,7 @@ struct OAuthRule: Rule {
     func apply(_ ctx: RuleContext) {
         let f = ctx.file
         for match in matcher.matches(ctx) {
-            let e = match.entry.entry
+            guard let e = match.entry.entry as? OAuthMapping else { continue }
             let offset = CallSiteProcessor.offset(match, f)
             let args: [(Int, Int)]
             switch match {
@@ -25,7 +25,7 @@ struct OAuthRule: Rule {
             guard args.count == 3, let form = e.form(f.language), let toText = form.to, let receiver = form.receiver else { continue }
             let manual = form.suggest.map { Template.fill($0, ["0": f.text(from: args[0].0, through: args[0].1)]) }
             guard args[0].0 == args[0].1, let providerName = DictionaryLiteral.key(f, args[0].0),
-                  let provider = e.providers?.first(where: { $0.name == providerName }) else {
+                  let provider = e.providers.first(where: { $0.name == providerName }) else {
                 ctx.report(.warning, "OAuth sign-in with a provider name the tool cannot read: build the provider's credential and call signIn(with:) by hand",
                            at: offset, rule: id, suggestion: manual, anchor: e.anchor)
                 continue

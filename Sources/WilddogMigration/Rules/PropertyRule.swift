@@ -2,26 +2,26 @@
 /// `ref.app.goOffline()` → `ref.sync.goOffline()`, `authData.provider` → `providerID`.
 struct PropertyRule: Rule {
     let id = "property"
-    private let entries: [String: [MappingEntry]]
+    private let entries: [String: [PropertyMapping]]
     /// Member names by the kind of value they return: `snapshot.ref.parent` has a reference receiver.
-    private let returnedKinds: [String: String]
+    private let returnedKinds: [String: ValueKind]
     /// Templates that take the receiver, by language and legacy name (`parent` → `($recv.parent ?? $recv.root)`,
     /// Objective-C `($recv.parent ?: $recv.root)`).
     private let receiverTemplates: [Language: [String: String]]
 
     init(_ mappings: MappingSet) {
-        var byName: [String: [MappingEntry]] = [:]
-        for e in mappings.entries(.property) {
+        var byName: [String: [PropertyMapping]] = [:]
+        for e in mappings.properties {
             for form in [e.swift, e.objc] { if let from = form?.from { byName[from, default: []].append(e) } }
         }
-        var returned: [String: String] = [:]
-        for e in mappings.entries {
+        var returned: [String: ValueKind] = [:]
+        for e in mappings.members {
             guard let kind = e.returnsKind else { continue }
             for name in [e.swift?.from, e.swift?.to, e.objc?.from].compactMap({ $0 }) { returned[SwiftName(name).base] = kind }
         }
         returnedKinds = returned
         var templates: [Language: [String: String]] = [:]
-        for e in mappings.entries(.property) {
+        for e in mappings.properties {
             for language in [Language.swift, .objectiveC] {
                 if let from = e.form(language)?.from, let t = e.form(language)?.template, t.contains("$recv") { templates[language, default: [:]][from] = t }
             }

@@ -8,7 +8,7 @@ struct ServerValueRule: Rule {
     init(_ mappings: MappingSet) {
         var identifiers: [Language: [String: String]] = [:]
         var patterns: [Language: [(TokenPattern, String)]] = [:]
-        for e in mappings.entries(.serverValue) {
+        for e in mappings.serverValues {
             for language in Language.allCases {
                 guard let form = e.form(language), let from = form.from, let to = form.to else { continue }
                 if from.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {

@@ -4,9 +4,7 @@ struct TypeTable: Sendable {
 
     init(_ mappings: MappingSet) {
         var renames: [String: String] = [:]
-        for e in mappings.entries(.type) {
-            if let from = e.from, let to = e.to { renames[from] = to }
-        }
+        for e in mappings.types { renames[e.from] = e.to }
         self.renames = renames
     }
 

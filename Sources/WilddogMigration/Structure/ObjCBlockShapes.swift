@@ -33,8 +33,8 @@ struct ObjCBlockShapes: Sendable {
     init(_ mappings: MappingSet) {
         types = TypeTable(mappings)
         var shapes: [Shape] = []
-        for e in mappings.entries(.call) + mappings.entries(.oauth) {
-            guard let spec = e.callback, spec.inserted == nil, spec.objcTypes == nil, spec.order.count == spec.legacyCount,
+        for e in mappings.calls.map(\.callback) + mappings.oauth.map(\.callback) {
+            guard let spec = e, spec.inserted == nil, spec.objcTypes == nil, spec.order.count == spec.legacyCount,
                   spec.order != Array(0..<spec.order.count), Set(spec.order) == Set(0..<spec.order.count),
                   let newTypes = Self.signatureTypes(spec.objcSignature), newTypes.count == spec.order.count,
                   !shapes.contains(where: { $0.order == spec.order && $0.newTypes == newTypes }) else { continue }

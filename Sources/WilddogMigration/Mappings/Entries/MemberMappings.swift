@@ -1,0 +1,132 @@
+/// `call`: a method or message renamed, possibly moved to another receiver, with its callback reshaped.
+public struct CallMapping: MemberMapping {
+    public static let kind = MappingKind.call
+    public static let fields = Set(CodingKeys.allCases.map(\.rawValue))
+    public static let formFields: Set<String> = ["from", "to", "receiver", "template", "prefix", "notFollowedBy"]
+    public var id: String
+    public var legacyClass: String?
+    public var anchor: String?
+    public var note: String?
+    public var swift: MappingForm?
+    public var objc: MappingForm?
+    public var receiverClass: String?
+    public var receiverKind: ValueKind?
+    public var unknownReceiver: Confidence?
+    public var returnsKind: ValueKind?
+    public var callbackReference: Int?
+    public var enumArgument: Int?
+    public var callback: CallbackSpec?
+    public var handle: HandleSpec?
+    /// The call names a 2.0.0 app by its id in this argument (`WDGAuth.auth(appID: "x")`); the app's
+    /// base URL is then `appURL` of the `appConfiguration` entry. Needs `receiverClass`.
+    public var appIDArgument: Int?
+    public var message: String?
+    public var confidence: Confidence?
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case id, legacyClass, anchor, note, swift, objc, receiverClass, receiverKind, unknownReceiver, returnsKind
+        case callbackReference, enumArgument, callback, handle, appIDArgument, message, confidence
+    }
+}
+
+/// `property`: a property access renamed or moved.
+public struct PropertyMapping: MemberMapping {
+    public static let kind = MappingKind.property
+    public static let fields = Set(CodingKeys.allCases.map(\.rawValue))
+    public static let formFields: Set<String> = ["from", "to", "template", "followedBy"]
+    public var id: String
+    public var legacyClass: String?
+    public var anchor: String?
+    public var note: String?
+    public var swift: MappingForm?
+    public var objc: MappingForm?
+    public var receiverKind: ValueKind?
+    public var unknownReceiver: Confidence?
+    public var returnsKind: ValueKind?
+    /// The 2.x member is optional: an access already used as an optional (`?.`, `!`, `??`,
+    /// `if let x = …`, `== nil`) is 2.x code and left alone.
+    public var optionalIn2x: Bool?
+    public var message: String?
+    public var confidence: Confidence?
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case id, legacyClass, anchor, note, swift, objc, receiverKind, unknownReceiver, returnsKind, optionalIn2x, message, confidence
+    }
+}
+
+/// `oauth`: OAuth sign-in by provider name and parameter dictionary (or token).
+public struct OAuthMapping: MemberMapping {
+    public static let kind = MappingKind.oauth
+    public static let fields = Set(CodingKeys.allCases.map(\.rawValue))
+    public static let formFields: Set<String> = ["from", "to", "receiver", "suggest", "notFollowedBy"]
+    public var id: String
+    public var legacyClass: String?
+    public var anchor: String?
+    public var note: String?
+    public var swift: MappingForm?
+    public var objc: MappingForm?
+    public var callback: CallbackSpec?
+    /// Provider name → credential factories and the parameter keys they take.
+    public var providers: [OAuthProvider]
+    /// The call passes a single token instead of a parameter dictionary.
+    public var takesToken: Bool?
+
+    public struct OAuthProvider: Sendable, Codable, Equatable {
+        public var name: String
+        /// Dictionary keys the credential needs, in template order (`$access_token`).
+        public var keys: [String]
+        /// Keys 2.x no longer takes.
+        public var dropped: [String]?
+        public var objc: String
+        public var swift: String
+        /// Parameter key that the `token:` variant of the call stands for; nil when that variant cannot be converted.
+        public var tokenKey: String?
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case id, legacyClass, anchor, note, swift, objc, callback, providers, takesToken
+    }
+}
+
+/// `manual`: something the tool reports with a suggested replacement (`suggest`) but never edits.
+public struct ManualMapping: MemberMapping {
+    public static let kind = MappingKind.manual
+    public static let fields = Set(CodingKeys.allCases.map(\.rawValue))
+    public static let formFields: Set<String> = ["from", "suggest", "notFollowedBy"]
+    public var id: String
+    public var legacyClass: String?
+    public var anchor: String?
+    public var note: String?
+    public var swift: MappingForm?
+    public var objc: MappingForm?
+    /// For a member name (not a call): reported only after a receiver known to hold this kind of value.
+    public var receiverKind: ValueKind?
+    /// Why the item is manual; the finding's message.
+    public var message: String?
+    /// Report only when the project uses this mapping section (an entry anchor, e.g. `authentication`).
+    public var whenProjectUses: String?
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case id, legacyClass, anchor, note, swift, objc, receiverKind, message, whenProjectUses
+    }
+}
+
+/// `unchanged`: a member whose spelling did not change, recorded for the documentation and for the
+/// kinds of value it returns or passes to its completion block.
+public struct UnchangedMapping: MemberMapping {
+    public static let kind = MappingKind.unchanged
+    public static let fields = Set(CodingKeys.allCases.map(\.rawValue))
+    public static let formFields: Set<String> = ["from", "to"]
+    public var id: String
+    public var legacyClass: String?
+    public var anchor: String?
+    public var note: String?
+    public var swift: MappingForm?
+    public var objc: MappingForm?
+    public var returnsKind: ValueKind?
+    public var callbackReference: Int?
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case id, legacyClass, anchor, note, swift, objc, returnsKind, callbackReference
+    }
+}
