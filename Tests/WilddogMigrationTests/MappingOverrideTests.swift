@@ -66,6 +66,20 @@ struct MappingOverrideTests {
         #expect(!inserted.outputText.contains("WDGApp.configure"))
     }
 
+    @Test func overrideTeachesARenamedConfigureCallInObjectiveC() throws {
+        let configured = "#import <Wilddog/Wilddog.h>\n#import <WilddogCore/WilddogCore.h>\nvoid start(void) {\n    [WDGApp setUpWithOptions:[[WDGOptions alloc] initWithSyncURL:@\"https://demo.wilddogio.com\"]];\n    Wilddog *r = [[Wilddog alloc] initWithUrl:@\"https://demo.wilddogio.com/a\"];\n}\n"
+        // Without the override `setUpWithOptions:` is not a configuration: the tool asks for one.
+        #expect(try Self.migrate("A.m", configured).findings.contains { $0.ruleID == "app-configuration" })
+        let known = try Self.migrate("A.m", configured, overrides: ["ours.json": Self.renamedConfigure])
+        #expect(!known.findings.contains { $0.ruleID == "app-configuration" })
+        #expect(known.outputText.contains("WDGSyncReference *r = [[WDGSync sync] referenceWithPath:@\"a\"];"))
+        // The configuration inserted in the launch method uses the renamed call.
+        let delegate = "#import <Wilddog/Wilddog.h>\n@implementation AppDelegate\n- (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {\n    return YES;\n}\n- (void)start {\n    Wilddog *r = [[Wilddog alloc] initWithUrl:@\"https://demo.wilddogio.com/a\"];\n}\n@end\n"
+        let inserted = try Self.migrate("AppDelegate.m", delegate, overrides: ["ours.json": Self.renamedConfigure])
+        #expect(inserted.outputText.contains("{\n    [WDGApp setUpWithOptions:[[WDGOptions alloc] initWithSyncURL:@\"https://demo.wilddogio.com\"]];\n    return YES;"))
+        #expect(!inserted.outputText.contains("configureWithOptions"))
+    }
+
     static func file(_ entry: String) -> [String: String] {
         ["bad.json": "{\"schemaVersion\": 2, \"title\": \"t\", \"anchor\": \"bad\", \"order\": 60, \"entries\": [\(entry)]}"]
     }

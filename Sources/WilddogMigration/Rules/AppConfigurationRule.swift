@@ -38,7 +38,9 @@ struct AppConfigurationRule: Rule {
             ctx.propose([Edit(site.offset..<site.offset, text, rule: id)], rule: id)
         } else if site == nil || base == nil, entryPoint.path == ctx.file.path {
             let accessors = entry.defaultApp.map { $0 + "()" }.joined(separator: " or ")
-            let reason = site == nil ? "no entry point (application(_:didFinishLaunchingWithOptions:), @main, main.swift) was found"
+            // The launch method is named in its Swift spelling in both languages.
+            let launch = (entry.swift?.function ?? entry.objc?.function).map { $0 + ", " } ?? ""
+            let reason = site == nil ? "no entry point (\(launch)@main, main.swift) was found"
                                      : "the sync URL is not a literal the tool can read"
             ctx.report(.warning, "configure the app once at launch, before this first use of \(accessors) (\(reason))",
                        at: entryPoint.offset, rule: id, suggestion: line, anchor: entry.anchor)
