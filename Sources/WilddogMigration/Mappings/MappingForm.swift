@@ -1,5 +1,8 @@
 /// The spelling of one mapping entry in one language.
 ///
+/// Each kind accepts only the form fields it reads (its type's `formFields`, listed in
+/// `Mappings/README.md`); a form field of another kind is rejected when loading.
+///
 /// Templates use `$0`, `$1` … for the call's arguments, `$recv` for its receiver, and
 /// `$url`, `$base`, `$path`, `$name` for constructor parts.
 public struct MappingForm: Sendable, Codable, Equatable {
