@@ -70,6 +70,10 @@ public struct OAuthMapping: MemberMapping {
     public var providers: [OAuthProvider]
     /// The call passes a single token instead of a parameter dictionary.
     public var takesToken: Bool?
+    public var receiverClass: String?
+    public var handle: HandleSpec?
+    public var returnsKind: ValueKind?
+    public var callbackReference: Int?
 
     public struct OAuthProvider: Sendable, Codable, Equatable {
         public var name: String
@@ -84,7 +88,7 @@ public struct OAuthMapping: MemberMapping {
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case id, legacyClass, anchor, note, swift, objc, callback, providers, takesToken
+        case id, legacyClass, anchor, note, swift, objc, callback, providers, takesToken, receiverClass, handle, returnsKind, callbackReference
     }
 }
 
@@ -99,15 +103,22 @@ public struct ManualMapping: MemberMapping {
     public var note: String?
     public var swift: MappingForm?
     public var objc: MappingForm?
+    /// A call is matched only on this class (`Wilddog.setLoggingEnabled(_:)`).
+    public var receiverClass: String?
     /// For a member name (not a call): reported only after a receiver known to hold this kind of value.
     public var receiverKind: ValueKind?
+    /// Inside a string interpolation, an unknown receiver is reported too when set.
+    public var unknownReceiver: Confidence?
+    public var returnsKind: ValueKind?
+    public var callbackReference: Int?
     /// Why the item is manual; the finding's message.
     public var message: String?
     /// Report only when the project uses this mapping section (an entry anchor, e.g. `authentication`).
     public var whenProjectUses: String?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case id, legacyClass, anchor, note, swift, objc, receiverKind, message, whenProjectUses
+        case id, legacyClass, anchor, note, swift, objc, receiverClass, receiverKind, unknownReceiver, returnsKind, callbackReference
+        case message, whenProjectUses
     }
 }
 
