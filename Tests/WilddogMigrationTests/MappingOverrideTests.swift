@@ -109,3 +109,23 @@ struct MappingOverrideTests {
         }
     }
 }
+
+/// Messages name the 2.x types of the mapping data, not spellings of the rules.
+struct MappingDrivenMessageTests {
+    static let source = "#import <Wilddog/Wilddog.h>\nvoid f(Wilddog *ref) {\n    [ref createUser:@\"a@b.c\" password:@\"p\" withValueCompletionBlock:^(NSError *error, NSDictionary *result) {\n        NSLog(@\"%@ %@\", result[@\"uid\"], result[@\"email\"]);\n    }];\n}\n"
+
+    @Test func anUnknownKeyOfARetypedResultIsReportedWithItsNewType() throws {
+        let out = try MappingOverrideTests.migrate("A.m", Self.source)
+        #expect(out.outputText.contains("^(WDGUser *result, NSError *error)"))
+        #expect(out.outputText.contains("result.uid, result[@\"email\"]"))
+        #expect(out.findings.contains { $0.message == "`result` is a WDGUser in 2.x, not a dictionary: it has no value for key \"email\"; read the matching WDGUser property" })
+    }
+
+    @Test func theTypeNamedComesFromTheMapping() throws {
+        let data = try #require(FileManager.default.contents(atPath: Harness.mappingsDirectory + "/09-authentication.json"))
+        let text = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\"WDGUser *\",", with: "\"WDGAccount *\",")
+        let out = try MappingOverrideTests.migrate("A.m", Self.source, overrides: ["09-authentication.json": text])
+        #expect(out.outputText.contains("^(WDGAccount *result, NSError *error)"))
+        #expect(out.findings.contains { $0.message.hasPrefix("`result` is a WDGAccount in 2.x, not a dictionary") })
+    }
+}

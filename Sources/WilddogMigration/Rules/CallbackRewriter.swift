@@ -146,7 +146,7 @@ enum CallbackRewriter {
                 let p = block.parameters[src]
                 if let newType = spec.objcTypes?[safe: j] ?? nil {
                     parts.append(newType + f.text(from: p.name, through: p.end))
-                    keyed += keyedReads(of: p.name, in: block, spec, ctx, rule, c)
+                    keyed += keyedReads(of: p.name, typed: newType, in: block, spec, ctx, rule, c)
                 } else {
                     parts.append(types.rename(f.text(from: p.start, through: p.end), .objectiveC))
                 }
@@ -166,9 +166,11 @@ enum CallbackRewriter {
 
     /// Reads of a retyped parameter by key in the block body: `result[@"uid"]` and
     /// `[result objectForKey:@"uid"]` become `result.uid`; other keys are reported on their line.
-    private static func keyedReads(of name: Int, in block: BlockSignature, _ spec: CallbackSpec, _ ctx: RuleContext,
+    private static func keyedReads(of name: Int, typed newType: String, in block: BlockSignature, _ spec: CallbackSpec, _ ctx: RuleContext,
                                    _ rule: String, _ c: Confidence) -> [Edit] {
         let f = ctx.file
+        // The 2.x class of the parameter, from the entry's `objcTypes` (`WDGUser *` → `WDGUser`).
+        let typeName = newType.filter { $0 != "*" }.trimmingCharacters(in: .whitespaces)
         let variable = f.text(name)
         var edits: [Edit] = []
         for i in block.bodyOpen + 1..<block.bodyClose where f.isIdentifier(i) && f.textEquals(i, variable) && !f.isPunct(i - 1, Byte.dot) {
@@ -189,7 +191,7 @@ enum CallbackRewriter {
                 let text = span.0 == i - 1 ? "\(variable).\(property)" : ".\(property)"
                 edits.append(Edit(f.range(span.0, span.1), text, rule: rule, confidence: c))
             } else {
-                ctx.report(.warning, "`\(variable)` is a WDGUser in 2.x, not a dictionary: it has no value for key \"\(key)\"; read the matching WDGUser property",
+                ctx.report(.warning, "`\(variable)` is a \(typeName) in 2.x, not a dictionary: it has no value for key \"\(key)\"; read the matching \(typeName) property",
                            at: Int(f.tokens[span.0 == i - 1 ? span.0 : i].start), rule: rule)
             }
         }
