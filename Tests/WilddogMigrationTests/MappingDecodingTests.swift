@@ -77,4 +77,38 @@ struct MappingDecodingTests {
         #expect(set.types.contains { $0.id == "old-type" && $0.receiverKind == .reference })
         #expect(set.calls.contains { $0.id == "old-call" && $0.returnsKind == .reference })
     }
+
+    /// The rules read member entries through `MemberMapping`: every member field a kind has is read
+    /// through it (a stored field of another type would silently read as the protocol's nil).
+    @Test(arguments: [MappingKind.call, .property, .oauth, .manual, .unchanged])
+    func memberFieldsAreReadThroughTheProtocol(_ kind: MappingKind) throws {
+        let values: [String: String] = [
+            "receiverClass": #""X""#, "receiverKind": #""reference""#, "unknownReceiver": #""low""#,
+            "returnsKind": #""authData""#, "callbackReference": "1", "enumArgument": "0", "message": #""m""#,
+            "confidence": #""medium""#, "handle": #"{"legacyTypes": ["A"], "objc": "B", "swift": "C"}"#,
+            "callback": #"{"label": "l", "legacyCount": 2, "order": [1, 0], "objcSignature": "", "swiftSignature": ""}"#,
+        ]
+        let fields = kind.entryType.fields.intersection(values.keys)
+        #expect(!fields.isEmpty)
+        for field in fields {
+            let extra = kind == .oauth ? #", "providers": []"# : ""
+            let json = #"{"id": "x", "kind": "\#(kind.rawValue)", "\#(field)": \#(values[field]!)\#(extra)}"#
+            let entry = try JSONDecoder().decode(MappingEntry.self, from: Data(json.utf8))
+            let member = try #require(entry.fields as? any MemberMapping)
+            let read: Any? = switch field {
+            case "receiverClass": member.receiverClass
+            case "receiverKind": member.receiverKind
+            case "unknownReceiver": member.unknownReceiver
+            case "returnsKind": member.returnsKind
+            case "callbackReference": member.callbackReference
+            case "enumArgument": member.enumArgument
+            case "message": member.message
+            case "confidence": member.confidence
+            case "handle": member.handle
+            case "callback": member.callback
+            default: nil
+            }
+            #expect(read != nil, "\(kind.rawValue).\(field)")
+        }
+    }
 }
