@@ -1,6 +1,18 @@
-/// A member entry (`call`, `oauth`, `manual`, `property`) with its names parsed once.
+/// A member entry (`call`, `oauth`, `manual`, `property`) with its names parsed once, and the
+/// fields the matcher and the rewriters read at every call site copied out of the typed entry.
 final class CallEntry: Sendable {
     let entry: any MemberMapping
+    let swift: MappingForm?
+    let objc: MappingForm?
+    let receiverClass: String?
+    let receiverKind: ValueKind?
+    let unknownReceiver: Confidence?
+    /// The entry's confidence, `high` when unset.
+    let confidence: Confidence
+    let callback: CallbackSpec?
+    let enumArgument: Int?
+    let message: String?
+    let anchor: String?
     let swiftFrom: SwiftName?
     let swiftTo: SwiftName?
     let objcFrom: ObjCSelector?
@@ -13,6 +25,16 @@ final class CallEntry: Sendable {
 
     init(_ entry: any MemberMapping) {
         self.entry = entry
+        swift = entry.swift
+        objc = entry.objc
+        receiverClass = entry.receiverClass
+        receiverKind = entry.receiverKind
+        unknownReceiver = entry.unknownReceiver
+        confidence = entry.effectiveConfidence
+        callback = entry.callback
+        enumArgument = entry.enumArgument
+        message = entry.message
+        anchor = entry.anchor
         swiftFrom = entry.swift?.from.map(SwiftName.init)
         swiftTo = entry.swift?.to.map(SwiftName.init)
         objcFrom = entry.objc?.from.map(ObjCSelector.init)
@@ -21,17 +43,20 @@ final class CallEntry: Sendable {
         objcRenamed = objcFrom != nil && objcTo != nil && objcFrom?.description != objcTo
     }
 
+    /// The spelling in `language`.
+    func form(_ language: Language) -> MappingForm? { language == .swift ? swift : objc }
+
     /// True when the entry moves the call to another receiver or replaces it by a template.
     var moves: Bool {
-        entry.objc?.receiver != nil || entry.objc?.template != nil || entry.swift?.receiver != nil
-            || entry.swift?.template != nil || entry.swift?.prefix != nil
+        objc?.receiver != nil || objc?.template != nil || swift?.receiver != nil
+            || swift?.template != nil || swift?.prefix != nil
     }
 
     /// True when applying the entry changes something in `language`.
     func changes(_ language: Language) -> Bool {
-        let form = entry.form(language)
-        if form?.receiver != nil || form?.template != nil || form?.prefix != nil { return true }
-        if entry.callback != nil || entry.enumArgument != nil { return true }
+        let spelling = form(language)
+        if spelling?.receiver != nil || spelling?.template != nil || spelling?.prefix != nil { return true }
+        if callback != nil || enumArgument != nil { return true }
         switch language {
         case .swift: return swiftFrom != nil && swiftTo != nil && swiftFrom != swiftTo
         case .objectiveC: return objcRenamed

@@ -34,10 +34,10 @@ struct CallMatcher: Sendable {
                 for i in tokens {
                     guard let send = ObjCMessageParser.send(startingSelectorAt: i, in: f) else { continue }
                     for e in entries where Self.selector(send, f, equals: e.objcFrom) {
-                        if let cls = e.entry.receiverClass, !(send.receiverStart == send.receiverEnd && f.textEquals(send.receiverStart, cls)) {
+                        if let cls = e.receiverClass, !(send.receiverStart == send.receiverEnd && f.textEquals(send.receiverStart, cls)) {
                             continue
                         }
-                        if let names = e.entry.objc?.notFollowedBy, Self.followed(f, after: send.close, by: names) {
+                        if let names = e.objc?.notFollowedBy, Self.followed(f, after: send.close, by: names) {
                             ctx.reserve(f.range(send.open, send.close))
                             break
                         }
@@ -65,10 +65,10 @@ struct CallMatcher: Sendable {
                 }
             }
             guard ok else { continue }
-            if let cls = e.entry.receiverClass {
+            if let cls = e.receiverClass {
                 guard let rs = call.receiverStart, let dot = call.dot, rs == dot - 1, f.textEquals(rs, cls) else { continue }
             }
-            if let names = e.entry.swift?.notFollowedBy, Self.followed(f, after: call.end, by: names) {
+            if let names = e.swift?.notFollowedBy, Self.followed(f, after: call.end, by: names) {
                 ctx.reserve(f.range(call.receiverStart ?? call.name, call.end))
                 return nil
             }

@@ -13,7 +13,7 @@ struct CallRenameRule: Rule {
         let entries = mappings.calls.map(CallEntry.init).filter { !$0.moves }
         matcher = CallMatcher(entries)
         var current: [CallEntry] = []
-        for e in entries where e.entry.enumArgument != nil {
+        for e in entries where e.enumArgument != nil {
             guard var entry = e.entry as? CallMapping, let to = entry.swift?.to else { continue }
             entry.swift?.from = to
             entry.objc = nil
@@ -36,7 +36,7 @@ struct CallRenameRule: Rule {
 
     /// Lower-cases `.Value` / `WEventType.Value` in the entry's event-type argument.
     private func enumArgument(_ match: CallMatch, _ confidence: Confidence, _ ctx: RuleContext) -> [Edit] {
-        guard case .swift(let call, let e) = match, let k = e.entry.enumArgument, k < call.arguments.count else { return [] }
+        guard case .swift(let call, let e) = match, let k = e.enumArgument, k < call.arguments.count else { return [] }
         let f = ctx.file
         let a = call.arguments[k]
         guard a.end == a.start + 1 || a.end == a.start + 2, f.isPunct(a.end - 1, Byte.dot),

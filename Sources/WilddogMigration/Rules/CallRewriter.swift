@@ -10,7 +10,7 @@ enum CallRewriter {
 
     static func swiftEdits(_ call: SwiftCall, _ e: CallEntry, _ ctx: RuleContext, _ rule: String, _ c: Confidence) -> [Edit]? {
         let f = ctx.file
-        let form = e.entry.swift
+        let form = e.swift
         let callStart = call.receiverStart ?? call.name
         var edits: [Edit] = []
         if let template = form?.template {
@@ -49,7 +49,7 @@ enum CallRewriter {
 
     static func objcEdits(_ send: ObjCMessageSend, _ e: CallEntry, _ ctx: RuleContext, _ rule: String, _ c: Confidence) -> [Edit]? {
         let f = ctx.file
-        let form = e.entry.objc
+        let form = e.objc
         if let template = form?.template {
             var values = ["recv": f.text(from: send.receiverStart, through: send.receiverEnd)]
             for (k, p) in send.pieces.enumerated() where p.hasArgument {

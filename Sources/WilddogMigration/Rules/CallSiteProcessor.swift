@@ -9,25 +9,25 @@ struct CallSiteProcessor: Sendable {
             let offset = Self.offset(match, ctx.file)
             guard var edits = CallRewriter.edits(match, ctx, rule: rule, confidence: confidence) else {
                 ctx.report(.warning, "cannot move this call automatically: it has no explicit receiver", at: offset, rule: rule,
-                           suggestion: call.entry.form(ctx.language)?.to, anchor: call.entry.anchor)
+                           suggestion: call.form(ctx.language)?.to, anchor: call.anchor)
                 continue
             }
-            if let spec = call.entry.callback {
+            if let spec = call.callback {
                 switch CallbackRewriter.rewrite(match, spec, types, ctx, rule: rule, confidence: confidence) {
                 case .edits(let more): edits += more
                 case .notLiteral(let at):
                     ctx.report(.warning, "the completion handler is not a literal block: change it to the 2.x form `\(Self.describe(spec, ctx.language))` by hand",
-                               at: at, rule: rule, anchor: call.entry.anchor)
+                               at: at, rule: rule, anchor: call.anchor)
                 case .unexpectedShape(let at):
                     ctx.report(.warning, "the completion block does not have the \(spec.legacyCount) parameter(s) expected: change them to `\(Self.describe(spec, ctx.language))` by hand",
-                               at: at, rule: rule, anchor: call.entry.anchor)
+                               at: at, rule: rule, anchor: call.anchor)
                 case .absent: break
                 }
             }
             edits += extra(match, confidence, ctx)
             guard !edits.isEmpty else { continue }
-            if ctx.propose(edits, rule: rule), let message = call.entry.message {
-                ctx.report(.warning, message, at: offset, rule: rule, anchor: call.entry.anchor)
+            if ctx.propose(edits, rule: rule), let message = call.message {
+                ctx.report(.warning, message, at: offset, rule: rule, anchor: call.anchor)
             }
         }
     }
@@ -35,7 +35,7 @@ struct CallSiteProcessor: Sendable {
     /// The entry's confidence at this site, or nil when the site must be left alone.
     static func confidence(_ match: CallMatch, _ ctx: RuleContext) -> Confidence? {
         let call = match.entry
-        guard let kind = call.entry.receiverKind else { return call.entry.effectiveConfidence }
+        guard let kind = call.receiverKind else { return call.confidence }
         let f = ctx.file
         var last: Int?
         switch match {
@@ -44,8 +44,8 @@ struct CallSiteProcessor: Sendable {
         case .objc(let send, _):
             last = (send.receiverStart...send.receiverEnd).last { f.tokens[$0].kind == .identifier }
         }
-        if let last, ctx.project.knows(f.text(last), as: kind) { return call.entry.effectiveConfidence }
-        return call.entry.unknownReceiver
+        if let last, ctx.project.knows(f.text(last), as: kind) { return call.confidence }
+        return call.unknownReceiver
     }
 
     static func offset(_ match: CallMatch, _ f: SourceFile) -> Int {

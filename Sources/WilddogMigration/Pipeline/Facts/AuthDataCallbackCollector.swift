@@ -15,7 +15,7 @@ struct AuthDataCallbackCollector: FactCollecting {
         let ctx = RuleContext(file: f, project: ProjectIndex(), candidates: c, minimumConfidence: .high, ignored: [])
         let kind = ValueKind.authData.rawValue
         for match in matcher.matches(ctx) {
-            guard let spec = match.entry.entry.callback, let index = spec.dataIndex else { continue }
+            guard let spec = match.entry.callback, let index = spec.dataIndex else { continue }
             switch match {
             case .swift(let call, let e):
                 guard let k = e.callbackIndex(spec, .swift), k < call.arguments.count,
