@@ -11,10 +11,13 @@ public struct MappingSet: Sendable {
     public private(set) var files: [MappingFile]
     /// Entries in file order, after overrides.
     public private(set) var entries: [MappingEntry]
+    /// `entries` by kind, in file order.
+    private let byKind: [MappingKind: [MappingEntry]]
 
     public init(files: [MappingFile]) {
         self.files = files.sorted { ($0.order, $0.anchor) < ($1.order, $1.anchor) }
         self.entries = self.files.flatMap(\.entries)
+        byKind = Dictionary(grouping: entries, by: \.kind)
     }
 
     /// Loads every `*.json` in `directory`, then applies each override directory in turn:
@@ -79,10 +82,10 @@ public struct MappingSet: Sendable {
         return files
     }
 
-    public func entries(_ kind: MappingKind) -> [MappingEntry] { entries.filter { $0.kind == kind } }
+    public func entries(_ kind: MappingKind) -> [MappingEntry] { byKind[kind] ?? [] }
 
     /// The entries of one typed kind, in file order.
-    public func entries<T: MappingEntryFields>(_ type: T.Type) -> [T] { entries.compactMap { $0.fields as? T } }
+    public func entries<T: MappingEntryFields>(_ type: T.Type) -> [T] { entries(T.kind).compactMap { $0.fields as? T } }
 
     public var imports: [ImportMapping] { entries(ImportMapping.self) }
     public var modules: [ModuleMapping] { entries(ModuleMapping.self) }
