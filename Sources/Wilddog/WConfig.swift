@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 internal import WilddogEngine
 
 /// Client configuration shared by every 1.x app, from `Wilddog.defaultConfig()`.
@@ -16,7 +15,7 @@ public class WConfig {
         var persistenceCacheSizeBytes: UInt?
     }
 
-    private let settings = Mutex(Settings())
+    private let settings = Lock(Settings())
     /// The queue of every 1.x callback: data events, completions and auth blocks of every app.
     let channel = CallbackChannel(.main)
 
@@ -71,5 +70,5 @@ public class WConfig {
 
 /// The configuration returned by `Wilddog.defaultConfig()`.
 // nonisolated(unsafe): WConfig is not Sendable in the public API (the 1.x class is not), but
-// every stored setting sits behind its Mutex, so sharing the one instance is safe.
+// every stored setting sits behind its lock, so sharing the one instance is safe.
 nonisolated(unsafe) let sharedDefaultConfig = WConfig()

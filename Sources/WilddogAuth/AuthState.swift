@@ -14,9 +14,8 @@ final class AuthState {
     let channel: CallbackChannel
     /// The app's `WDGAuth` from `WDGAuth.auth()`, the object of the state notifications.
     weak var owner: WDGAuth?
-    private let lock = NSLock()
-    /// Read and written under `lock`: `currentUser` may be asked from any thread.
-    private var userObject: WDGUser?
+    /// Locked: `currentUser` may be asked from any thread.
+    private let userObject = Lock<UncheckedBox<WDGUser>?>(nil)
 
     init(app: WDGApp) {
         self.app = app
@@ -35,15 +34,17 @@ final class AuthState {
     /// is the same account, else a new one; nil when signed out (or for a session without account).
     func user(for session: AuthSession?) -> WDGUser? {
         guard let session, let record = session.user else { return nil }
-        return lock.withLock {
-            if let existing = userObject, existing.uid == record.uid {
-                existing.update(session)
+        // Boxed: a `WDGUser` is not Sendable, and a lock's state and result must be.
+        let user = userObject.withLock { userObject in
+            if let existing = userObject, existing.value.uid == record.uid {
+                existing.value.update(session)
                 return existing
             }
-            let created = WDGUser(state: self, session: session)
+            let created = UncheckedBox(WDGUser(state: self, session: session))
             userObject = created
             return created
         }
+        return user.value
     }
 
     /// Whether `uid` is the signed-in account.

@@ -10,13 +10,12 @@ public class WDGUser: WDGUserInfo {
     let state: AuthState
     /// The account's uid (never changes).
     public let uid: String
-    private let lock = NSLock()
     /// The latest known session of this account (its record and tokens).
-    private var session: AuthSession
+    private let session: Lock<AuthSession>
 
     init(state: AuthState, session: AuthSession) {
         self.state = state
-        self.session = session
+        self.session = Lock(session)
         uid = session.uid
     }
 
@@ -34,7 +33,7 @@ public class WDGUser: WDGUserInfo {
 
     /// How this user signed in: "password", "anonymous", "custom", "qq", "weixin", "weibo"
     /// (the 1.x `WAuthData.provider`).
-    public var providerID: String { lock.withLock { session.provider } }
+    public var providerID: String { session.withLock { $0.provider } }
 
     /// Display name.
     public var displayName: String? { record.displayName }
@@ -57,19 +56,19 @@ public class WDGUser: WDGUserInfo {
     // MARK: State
 
     private var record: AuthUserRecord {
-        lock.withLock { session.user ?? AuthUserRecord(uid: uid, creationProviderID: session.provider, createdAt: session.issuedAt) }
+        session.withLock { $0.user ?? AuthUserRecord(uid: uid, creationProviderID: $0.provider, createdAt: $0.issuedAt) }
     }
 
     /// A newer session of this account (sign-in, token refresh, reauthentication).
     func update(_ newSession: AuthSession) {
         guard newSession.user?.uid == uid else { return }
-        lock.withLock { session = newSession }
+        session.withLock { $0 = newSession }
     }
 
     /// The account as the server now stores it; the current session's record follows.
     func update(_ newRecord: AuthUserRecord) {
         guard newRecord.uid == uid else { return }
-        lock.withLock { session.user = newRecord }
+        session.withLock { $0.user = newRecord }
         if state.isCurrent(uid) { state.client.updateCurrentUser(newRecord) }
     }
 
@@ -81,7 +80,7 @@ public class WDGUser: WDGUserInfo {
         if let error = state.deletedAppError {
             return state.callBack { completion(.failure(error)) }
         }
-        let held = lock.withLock { session }
+        let held = session.withLock { $0 }
         state.client.withToken(of: held, operation, on: state.channel) { [self] result in
             if case .success((_, let newSession?)) = result { update(newSession) }
             completion(result.map(\.0).mapError(AuthError.make))

@@ -1,4 +1,3 @@
-import Synchronization
 internal import WilddogEngine
 
 /// The state one configured app shares between all its `WDGApp` handles: name, options, the
@@ -13,7 +12,7 @@ final class AppCore: Sendable {
     let syncChannel = CallbackChannel(.main)
     /// Where auth callbacks run: the main queue, as the SDK documents.
     let authChannel = CallbackChannel(.main)
-    private let attachments = Mutex<[String: UncheckedBox<AnyObject>]>([:])
+    private let attachments = Lock<[String: UncheckedBox<AnyObject>]>([:])
 
     init(name: String, options: WDGOptions, runtime: AppRuntime) {
         self.name = name

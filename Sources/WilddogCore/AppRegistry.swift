@@ -1,10 +1,9 @@
-import Synchronization
 internal import WilddogEngine
 
 /// The configured apps of the process by name (WDGApp names are process-global).
 enum AppRegistry {
     // Boxes: `WDGApp` is immutable (its state lives in the Sendable `AppCore`).
-    private static let apps = Mutex<[String: UncheckedBox<WDGApp>]>([:])
+    private static let apps = Lock<[String: UncheckedBox<WDGApp>]>([:])
 
     /// Registers `app` unless its name is taken; returns false if it was.
     static func add(_ app: WDGApp) -> Bool {

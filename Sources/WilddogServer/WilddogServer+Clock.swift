@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import WilddogEngine
 
 extension WilddogServer {
@@ -20,7 +19,7 @@ extension WilddogServer {
         guard Self.isValidReading(first) else {
             throw WilddogServerError.invalidSetting("the clock read \(first.timeIntervalSince1970) s since 1970")
         }
-        let lastGood = Mutex(first)
+        let lastGood = Lock(first)
         let checked: @Sendable () -> Date = {
             let reading = clock()
             guard Self.isValidReading(reading) else {

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// One run of a facade's transaction block. The block's property setters cannot throw, so the
 /// facade records rejected input here; a run with a rejection aborts, and the completion
@@ -6,7 +5,7 @@ import Synchronization
 package final class TransactionRun: Sendable {
     /// The transaction's location.
     package let path: Path
-    private let firstRejection = Mutex<EngineError?>(nil)
+    private let firstRejection = Lock<EngineError?>(nil)
 
     init(path: Path) {
         self.path = path
@@ -56,7 +55,7 @@ extension Repo {
 
 /// The latest run of one transaction, set on the repo queue and read by the completion.
 private final class LastTransactionRun: Sendable {
-    private let latest = Mutex<TransactionRun?>(nil)
+    private let latest = Lock<TransactionRun?>(nil)
 
     var run: TransactionRun? {
         get { latest.withLock { $0 } }

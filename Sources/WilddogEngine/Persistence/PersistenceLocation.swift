@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// Where each app's store lives: one SQLite database per app id, `<directory>/<appId>.sqlite`
 /// (with SQLite's `-wal` and `-shm` companions).
@@ -9,7 +8,7 @@ import Synchronization
 /// variable `WILDDOG_PERSISTENCE_DIR`, then on Apple platforms `Application Support/Wilddog`,
 /// elsewhere `$XDG_DATA_HOME/wilddog` (default `~/.local/share/wilddog`).
 package enum PersistenceLocation {
-    private static let override = Mutex<URL?>(nil)
+    private static let override = Lock<URL?>(nil)
 
     /// Sets the directory of every store opened from now on (nil: the default).
     package static func setDirectory(_ url: URL?) {
@@ -49,7 +48,7 @@ extension PersistenceManager {
     /// Store files open in this process, and whether their repo is closing: a second repo for
     /// a store in use runs without persistence (two writers would replay each other's writes);
     /// one for a store whose repo is closing (a deleted app) waits for it.
-    private static let openFiles = Mutex<[String: Bool]>([:])
+    private static let openFiles = Lock<[String: Bool]>([:])
 
     static func release(_ url: URL) {
         _ = openFiles.withLock { $0.removeValue(forKey: url.path) }

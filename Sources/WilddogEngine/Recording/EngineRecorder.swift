@@ -5,7 +5,7 @@ import Synchronization
 /// they describe runs, so the order is the order of delivery.
 package final class EngineRecorder: Sendable {
     package let appId: String
-    private let steps = Mutex<[(client: ObjectIdentifier?, step: RecordedStep)]>([])
+    private let steps = Lock<[(client: ObjectIdentifier?, step: RecordedStep)]>([])
 
     package init(appId: String) { self.appId = appId }
 
@@ -31,7 +31,7 @@ package final class EngineRecorder: Sendable {
 /// atomic load.
 package enum EngineRecorders {
     private static let attachedCount = Atomic<Int>(0)
-    private static let table = Mutex<[String: EngineRecorder]>([:])
+    private static let table = Lock<[String: EngineRecorder]>([:])
 
     static func attach(_ recorder: EngineRecorder) {
         table.withLock { t in

@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// One app's client runtime: its repo and its auth client, created on first use, sharing
 /// credentials (the repo always carries the auth client's current token).
@@ -18,7 +17,7 @@ package final class AppRuntime: Sendable {
         /// Set by `delete`.
         var deleteReason: EngineError?
     }
-    private let state = Mutex(State())
+    private let state = Lock(State())
 
     package init(appId: String, baseURL: String) {
         self.appId = appId

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// The app runtimes of the process by app URL: one engine app per URL, whichever API reaches it
 /// first, so legacy and migrated code of one app share its data, connection and signed-in user.
@@ -20,7 +19,7 @@ package final class AppRuntimeRegistry: Sendable {
         var legacy: Bool
     }
     /// By base URL, oldest first.
-    private let entries = Mutex<[String: [Entry]]>([:])
+    private let entries = Lock<[String: [Entry]]>([:])
 
     /// What happened to a runtime a `WDGApp` released.
     package enum Release: Sendable, Equatable {

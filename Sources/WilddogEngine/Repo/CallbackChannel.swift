@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// The queue on which the callbacks registered through one public API run: `WConfig.callbackQueue`
 /// for every 1.x app, `WDGSync.callbackQueue` for one 2.x app, the main queue for 2.x auth.
@@ -8,10 +7,10 @@ import Synchronization
 /// registered through; the queue is read when a callback is raised, so changing it moves the
 /// callbacks raised from then on.
 package final class CallbackChannel: Sendable {
-    private let storage: Mutex<DispatchQueue>
+    private let storage: Lock<DispatchQueue>
 
     package init(_ queue: DispatchQueue = .main) {
-        storage = Mutex(queue)
+        storage = Lock(queue)
     }
 
     package var queue: DispatchQueue {

@@ -27,7 +27,7 @@ package final class EventRaiser: Sendable {
 
     /// The channel of callbacks registered without one (engine clients, tests, benchmarks).
     package let defaultChannel: CallbackChannel
-    /// A closure kept in a struct: a bare closure in a `Mutex` is re-wrapped in reabstraction
+    /// A closure kept in a struct: a bare closure in a `Mutex` (`Lock`) is re-wrapped in reabstraction
     /// thunks on every `withLock` (inout write-back), so each raise deepened a chain that was
     /// freed recursively with the raiser (a stack overflow after ~100k writes).
     private struct OnceFiredHandler: Sendable {
@@ -35,7 +35,7 @@ package final class EventRaiser: Sendable {
     }
 
     /// Called when a `once` observer has fired, to remove its registration.
-    private let onceFired = Mutex(OnceFiredHandler(call: { _ in }))
+    private let onceFired = Lock(OnceFiredHandler(call: { _ in }))
     private let closed = Atomic<Bool>(false)
 
     init(queue: DispatchQueue) {

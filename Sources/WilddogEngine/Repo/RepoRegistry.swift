@@ -1,10 +1,9 @@
-import Synchronization
 
 /// Every live repo of the process, for the class-level goOffline/goOnline of both APIs.
 package final class RepoRegistry: Sendable {
     package static let shared = RepoRegistry()
 
-    private let repos = Mutex<[ObjectIdentifier: WeakRepo]>([:])
+    private let repos = Lock<[ObjectIdentifier: WeakRepo]>([:])
 
     func add(_ repo: Repo) { repos.withLock { $0[ObjectIdentifier(repo)] = WeakRepo(repo) } }
     func remove(_ repo: Repo) { repos.withLock { $0[ObjectIdentifier(repo)] = nil } }

@@ -1,11 +1,10 @@
-import Synchronization
 
 /// The embedded servers of the process, one per app id, created on first use with default
 /// configuration (rules allow everything, every sign-in method enabled).
 package final class EmbeddedServerRegistry: Sendable {
     package static let shared = EmbeddedServerRegistry()
 
-    private let servers = Mutex<[String: EmbeddedServer]>([:])
+    private let servers = Lock<[String: EmbeddedServer]>([:])
 
     package func server(for appId: String) -> EmbeddedServer {
         servers.withLock { servers in

@@ -8,9 +8,7 @@ package final class InProcessConnection: ServerConnection {
     let id: Int
     private let clientQueue: DispatchQueue
     /// Set when the client closes the link; the server takes each request under this lock.
-    /// (An `NSLock`, which ThreadSanitizer understands, rather than a `Mutex`.)
-    private let lock = NSLock()
-    nonisolated(unsafe) private var closed = false
+    private let closed = Lock(false)
 
     init(server: EmbeddedServer, id: Int, clientQueue: DispatchQueue) {
         self.server = server
@@ -19,7 +17,7 @@ package final class InProcessConnection: ServerConnection {
     }
 
     /// True once the client closed the link: no push crosses it any more.
-    var isClosed: Bool { lock.withLock { closed } }
+    var isClosed: Bool { closed.withLock { $0 } }
 
     package func send(_ request: WireRequest, id requestId: WireRequestID?, reply: @escaping @Sendable (WireResponse) -> Void) {
         let clientQueue = self.clientQueue
@@ -27,7 +25,7 @@ package final class InProcessConnection: ServerConnection {
             // Taken whole under the lock: a request still in flight when the client closed the
             // link is never applied, and one taken before has its reply queued before `close`
             // returns. A closed server-side connection answers nothing (the client resends).
-            lock.withLock {
+            closed.withLock { closed in
                 guard !closed else { return }
                 server.receive(request, id: requestId, connection: id) { response in
                     guard let response else { return }
@@ -38,7 +36,7 @@ package final class InProcessConnection: ServerConnection {
     }
 
     package func close() {
-        let wasClosed = lock.withLock {
+        let wasClosed = closed.withLock { closed in
             defer { closed = true }
             return closed
         }

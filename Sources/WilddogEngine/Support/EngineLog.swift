@@ -15,7 +15,7 @@ package enum EngineLog {
         FileHandle.standardError.write(Data("[Wilddog] \(message())\n".utf8))
     }
 
-    private static let warningObservers = Mutex<[Int: @Sendable (String) -> Void]>([:])
+    private static let warningObservers = Lock<[Int: @Sendable (String) -> Void]>([:])
     private static let nextObserver = Atomic<Int>(0)
 
     /// Warnings are always written (a failed write with no completion block, for example).

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Generates `childByAutoId` keys: 8 characters of timestamp and 12 of randomness from an
 /// alphabet in ASCII order, so keys sort chronologically (SEMANTICS.md §1.10). Keys generated
@@ -11,7 +10,7 @@ package enum PushID {
         var lastRandom = [Int](repeating: 0, count: 12)
     }
 
-    private static let state = Mutex(State())
+    private static let state = Lock(State())
 
     /// A new key for the time `now` (milliseconds since the epoch, server-time estimate).
     ///

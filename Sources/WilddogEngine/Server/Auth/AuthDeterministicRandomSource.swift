@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A reproducible random source for tests: HMAC-SHA256 of a counter under a seed.
 ///
@@ -6,7 +5,7 @@ import Synchronization
 /// the seed knows every salt, uid and code.
 package final class AuthDeterministicRandomSource: AuthRandomSource {
     private let seed: [UInt8]
-    private let state = Mutex(DrawState())
+    private let state = Lock(DrawState())
 
     private struct DrawState {
         var counter: UInt64 = 0

@@ -1,24 +1,23 @@
 import Foundation
-import Synchronization
 
 /// The auth backend of one app id: users, sign-in, tokens, codes and the outbox.
 ///
 /// Every operation is synchronous and returns its result or throws an `AuthServiceError`;
 /// the facades run them off their callback queue and adapt results and codes. State lives in
-/// a `Mutex`, so the service can be shared by every app of the process that uses the app id.
+/// a `Lock`, so the service can be shared by every app of the process that uses the app id.
 /// OAuth verifiers are called without the lock held; password hashing runs under it (a few
 /// milliseconds at the default PBKDF2 count, on a service shared by one app id only).
 package final class AuthService: Sendable {
     package let appID: String
     /// All mutable state; internal so that the `AuthService+…` files can reach it.
-    let store: Mutex<AuthStore>
+    let store: Lock<AuthStore>
     /// Told (outside the lock) whenever tokens may have stopped being valid.
-    private let revocationHandler = Mutex<(@Sendable () -> Void)?>(nil)
+    private let revocationHandler = Lock<(@Sendable () -> Void)?>(nil)
 
     /// A service for `appID` with an empty user store.
     package init(appID: String, configuration: AuthServiceConfiguration = AuthServiceConfiguration()) {
         self.appID = appID
-        store = Mutex(AuthStore(appID: appID, configuration: configuration))
+        store = Lock(AuthStore(appID: appID, configuration: configuration))
     }
 
     /// The current configuration.
