@@ -24,6 +24,7 @@ extension Repo {
     /// Applies the writes the store kept from an earlier run, in order, and queues them for the
     /// server. Nothing of the earlier run is called back; a rejected write is logged and reverted.
     func restorePersistedWrites() {
+        queue.assertOnQueue()
         guard let persistence else { return }
         persistence.onCommit = { [weak self] in self?.releaseHeldItems() }
         for write in persistence.userWrites() {

@@ -7,6 +7,7 @@ extension Repo {
     /// through their request callbacks, which skip the sync tree once `closedError` is set; then
     /// the transactions never sent), then the sync trees, observers and transactions are dropped.
     func closeOnQueue(_ reason: EngineError) {
+        queue.assertOnQueue()
         guard closedError == nil else { return }
         closedError = reason
         pendingWritesKept = persistence != nil
@@ -30,6 +31,7 @@ extension Repo {
 
     /// Fails `completion` with the close reason when the repo is closed; true when it did.
     func failIfClosed(_ completion: Completion?, on channel: CallbackChannel?) -> Bool {
+        queue.assertOnQueue()
         guard let closedError else { return false }
         complete(on: channel) { completion?(closedError) }
         return true

@@ -6,6 +6,7 @@ extension Repo {
     func isInfoPath(_ path: Path) -> Bool { path.front == Repo.infoKey }
 
     func updateInfo(_ name: String, _ node: Node) {
+        queue.assertOnQueue()
         let path = Path([Repo.infoKey, ChildKey(name)])
         infoData = infoData.updatingChild(path, node)
         raise(infoSyncTree.applyServerOverwrite(path, node))
@@ -13,6 +14,7 @@ extension Repo {
 
     /// Answers the info listens the tree just asked for, with the local info data.
     func answerInfoListens() -> [Event] {
+        queue.assertOnQueue()
         var events: [Event] = []
         for path in infoListens.takePending() {
             let node = infoData.child(path)

@@ -25,6 +25,7 @@ extension Repo {
     }
 
     func addRegistration(_ registration: EventRegistration, _ path: Path, _ query: QuerySpec) {
+        queue.assertOnQueue()
         if isInfoPath(path) {
             var events = infoSyncTree.addEventRegistration(path, query, registration)
             events += answerInfoListens()
@@ -49,6 +50,7 @@ extension Repo {
     }
 
     func removeRegistration(_ handle: Int64) {
+        queue.assertOnQueue()
         guard let id = handleIds.removeValue(forKey: handle), let entry = observers.removeValue(forKey: id) else { return }
         removeRegistration(entry.registration, entry.path, entry.query)
         // Behind the events already raised for it: those are delivered, nothing after.
@@ -57,6 +59,7 @@ extension Repo {
     }
 
     func removeRegistration(_ registration: EventRegistration, _ path: Path, _ query: QuerySpec) {
+        queue.assertOnQueue()
         let tree: SyncTree = isInfoPath(path) ? infoSyncTree : syncTree
         raise(tree.removeEventRegistration(path, query, registration))
     }

@@ -18,6 +18,7 @@ extension Repo {
 
     private func startTransaction(_ path: Path, applyLocally: Bool, channel: CallbackChannel?,
                                   update: @escaping Transaction.Update, completion: Transaction.Completion?) {
+        queue.assertOnQueue()
         if let closedError { return complete(on: channel) { completion?(closedError, false, nil) } }
         let transaction = Transaction(path: path, update: update, completion: completion, channel: channel,
                                       order: nextTransactionOrder, applyLocally: applyLocally)
@@ -89,6 +90,7 @@ extension Repo {
     }
 
     private func transactionPutAnswered(_ path: Path, _ queue: [Transaction], _ response: WireResponse) {
+        self.queue.assertOnQueue()
         if let closedError { return end(queue, closedError) }
         guard let error = response.error else {
             var events: [Event] = []
@@ -125,6 +127,7 @@ extension Repo {
     /// Reruns the transactions affected by a change at `changedPath`; returns their root path.
     @discardableResult
     func rerunTransactions(_ changedPath: Path) -> Path {
+        queue.assertOnQueue()
         guard let root = ancestorTransactionNode(changedPath) else { return changedPath }
         let path = root.path
         rerunQueue(buildQueue(root), path)
@@ -193,6 +196,7 @@ extension Repo {
     /// Ends every transaction (the repo is closing): each completion not yet called runs once
     /// with `reason`, in creation order. Nothing is reverted: the sync tree is dropped next.
     func failAllTransactions(_ reason: EngineError) {
+        queue.assertOnQueue()
         let all = buildQueue(transactions)
         transactions = TransactionTree()
         end(all, reason)
@@ -240,6 +244,7 @@ extension Repo {
     /// Aborts the transactions a set or update at `path` overrides (ancestors, the location,
     /// descendants); returns the path to rerun from.
     func abortTransactions(_ path: Path) -> Path {
+        queue.assertOnQueue()
         let affected = ancestorTransactionNode(path)?.path ?? path
         // The existing nodes on the way, root first; the last is the node at `path` if it exists.
         var chain = [transactions]

@@ -4,6 +4,7 @@ extension Repo {
     package typealias Completion = (EngineError?) -> Void
 
     func nextWrite() -> Int {
+        queue.assertOnQueue()
         defer { nextWriteId += 1 }
         return nextWriteId
     }
@@ -15,6 +16,7 @@ extension Repo {
     }
 
     func performSet(_ path: Path, _ unresolved: Node, _ channel: CallbackChannel?, _ completion: Completion?) {
+        queue.assertOnQueue()
         if failIfClosed(completion, on: channel) { return }
         let resolved = ServerValues.containsPlaceholder(unresolved)
             ? ServerValues.resolve(unresolved, existing: syncTree.calcCompleteEventCache(path), now: serverTime)
@@ -39,6 +41,7 @@ extension Repo {
     }
 
     func performUpdate(_ path: Path, _ children: [WireChild], _ channel: CallbackChannel?, _ completion: Completion?) {
+        queue.assertOnQueue()
         if failIfClosed(completion, on: channel) { return }
         guard !children.isEmpty else {
             complete(on: channel) { completion?(nil) }
@@ -64,6 +67,7 @@ extension Repo {
     /// Acks or reverts a write when the server answers, then calls its completion.
     func finishWrite(_ writeId: Int, _ path: Path, _ response: WireResponse, _ channel: CallbackChannel?,
                      _ completion: Completion?, rerun: Bool) {
+        queue.assertOnQueue()
         let error = response.error
         // Closing: the sync tree is about to be dropped; only the completion matters, unless the
         // local store keeps the write for the next launch (then it has not ended).
@@ -132,6 +136,7 @@ extension Repo {
     /// When the connection drops, the acknowledged onDisconnect writes are applied locally as
     /// server data (server values resolved now), as the server applies them (SEMANTICS.md §10).
     func runOnDisconnectLocally() {
+        queue.assertOnQueue()
         let writes = onDisconnectWrites
         onDisconnectWrites = []
         let now = serverTime

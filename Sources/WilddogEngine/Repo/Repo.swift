@@ -108,6 +108,7 @@ package final class Repo: @unchecked Sendable {
 
     /// Sends engine events to their observers, in order.
     func raise(_ events: [Event]) {
+        queue.assertOnQueue()
         guard !events.isEmpty else { return }
         var items: [EventRaiser.Item] = []
         items.reserveCapacity(events.count)
@@ -128,6 +129,7 @@ package final class Repo: @unchecked Sendable {
     /// Queues a completion callback behind the events raised so far, on `channel`'s queue
     /// (default: the repo's callback queue).
     func complete(on channel: CallbackChannel?, _ body: @escaping () -> Void) {
+        queue.assertOnQueue()
         let channel = channel ?? raiser.defaultChannel
         note(channel)
         deliver([.call(body, channel)])
@@ -191,6 +193,7 @@ package final class Repo: @unchecked Sendable {
 
 extension Repo: PersistentConnectionDelegate {
     package func onDataUpdate(_ push: WirePush) {
+        queue.assertOnQueue()
         var events: [Event] = []
         let path: Path
         switch push {
@@ -210,20 +213,24 @@ extension Repo: PersistentConnectionDelegate {
     }
 
     package func onConnectStatus(_ connected: Bool) {
+        queue.assertOnQueue()
         updateInfo("connected", .leaf(.bool(connected)))
         if !connected { runOnDisconnectLocally() }
     }
 
     package func onServerTimeOffset(_ offset: Double) {
+        queue.assertOnQueue()
         serverTimeOffset = offset
         updateInfo("serverTimeOffset", .leaf(.number(offset)))
     }
 
     package func onListenRevoked(path: Path, query: QuerySpec, tag: Int?, error: EngineError) {
+        queue.assertOnQueue()
         raise(syncTree.removeEventRegistration(path, query, nil, cancelError: error))
     }
 
     package func onAuthRevoked(_ error: EngineError) {
+        queue.assertOnQueue()
         EngineLog.log("auth revoked: \(error)")
         if let authRevokedHandler {
             authRevokedHandler(error)
@@ -242,6 +249,7 @@ final class ServerListens: ListenProvider {
     init(repo: Repo) { self.repo = repo }
 
     func startListening(path: Path, query: QuerySpec, tag: Int?) {
+        repo.queue.assertOnQueue()
         repo.connection.listen(path, query, tag: tag) { [unowned repo] response in
             switch response {
             case .ok:
@@ -256,6 +264,7 @@ final class ServerListens: ListenProvider {
     }
 
     func stopListening(path: Path, query: QuerySpec, tag: Int?) {
+        repo.queue.assertOnQueue()
         repo.connection.unlisten(path, query, tag: tag)
     }
 }

@@ -7,16 +7,19 @@ extension EmbeddedServer {
 
     /// Writes `data` at `path` (server values resolved), bypassing rules, and notifies listeners.
     package func adminWrite(_ path: Path, _ data: Node) {
+        queue.assertNotOnQueue()
         queue.sync { _ = put(nil, path, data, hash: nil) }
     }
 
     /// Merges `children` at `path`, bypassing rules, and notifies listeners.
     package func adminUpdate(_ path: Path, _ children: [WireChild]) {
+        queue.assertNotOnQueue()
         queue.sync { _ = merge(nil, path, children) }
     }
 
     /// Replaces the security rules; listens that lose read access are revoked.
     package func setRules(_ rules: SecurityRules, text: String?) {
+        queue.assertNotOnQueue()
         queue.sync {
             self.rules = rules
             rulesText = text
@@ -33,6 +36,7 @@ extension EmbeddedServer {
 
     /// The server clock, in milliseconds since the Unix epoch.
     package func setClock(_ clock: @escaping @Sendable () -> Double) {
+        queue.assertNotOnQueue()
         queue.sync { self.clock = clock }
     }
 
@@ -47,6 +51,7 @@ extension EmbeddedServer {
     /// Drops every client connection, as a network loss would: onDisconnect writes run and the
     /// clients reconnect after `clientReconnectDelay`.
     package func dropConnections() {
+        queue.assertNotOnQueue()
         queue.sync { for id in connections.keys.sorted() { closeConnection(id, notifyClient: true) } }
     }
 

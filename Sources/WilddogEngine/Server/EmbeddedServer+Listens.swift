@@ -1,10 +1,12 @@
 extension EmbeddedServer {
     func canRead(_ connection: ServerSideConnection, _ path: Path) -> Bool {
-        rules.canRead(path, root: root, auth: connection.auth, now: now)
+        queue.assertOnQueue()
+        return rules.canRead(path, root: root, auth: connection.auth, now: now)
     }
 
     /// Starts a listen: the data (or the query result, for tagged queries) is pushed, then `ok`.
     func listen(_ connection: ServerSideConnection, _ path: Path, _ query: QuerySpec, _ tag: Int?) -> WireResponse {
+        queue.assertOnQueue()
         guard canRead(connection, path) else { return .failed(EngineError(.permissionDenied)) }
         var listen = ServerListen(path: path, query: query, tag: tag, lastSent: nil)
         let result = listen.result(root.child(path))
@@ -18,6 +20,7 @@ extension EmbeddedServer {
     /// `merge` describes a multi-path update at one location, sent as a merge where it fits.
     /// Listens that lost read access through the change are revoked first, so they never see it.
     func broadcast(_ changed: [Path], merge: (path: Path, children: [WireChild])? = nil) {
+        queue.assertOnQueue()
         if rules.readAccessDependsOnData {
             for connection in connections.values { revalidateListens(connection) }
         }
@@ -116,6 +119,7 @@ extension EmbeddedServer {
     /// Revokes the listens a connection may no longer read (after auth, rules or data changed).
     /// A connection waiting for new credentials is judged when they arrive.
     func revalidateListens(_ connection: ServerSideConnection) {
+        queue.assertOnQueue()
         guard !connection.awaitingCredentials else { return }
         var pushes: [WirePush] = []
         for key in connection.listens.keys.sorted(by: ListenKey.pushOrder) {
@@ -149,6 +153,7 @@ extension EmbeddedServer {
     /// Once a connection's ID token has expired, its requests wait for new credentials and
     /// nothing is pushed to it; the client is told so it can refresh the token.
     func expireCredentialsIfNeeded(_ connection: ServerSideConnection) {
+        queue.assertOnQueue()
         guard !connection.awaitingCredentials, let exp = connection.auth?.token["exp"]?.doubleValue else { return }
         guard auth.configuration.clock().timeIntervalSince1970 >= exp else { return }
         awaitCredentials(connection)
@@ -164,6 +169,7 @@ extension EmbeddedServer {
     /// Validates the credentials of a connection; rules see `auth` from them. An expired token
     /// keeps the connection waiting for a fresh one.
     func authenticate(_ connection: ServerSideConnection, _ token: String?) -> WireResponse {
+        queue.assertOnQueue()
         guard let token else {
             setCredentials(connection, token: nil, rulesAuth: nil)
             return .ok
@@ -187,6 +193,7 @@ extension EmbeddedServer {
     /// deleted, app secret changed): those no longer valid are dropped at once, the listens
     /// they granted are revoked and the client is told. Safe from any thread but the queue.
     func recheckCredentials() {
+        queue.assertNotOnQueue()
         queue.sync {
             for id in connections.keys.sorted() {
                 guard let connection = connections[id], !connection.awaitingCredentials,

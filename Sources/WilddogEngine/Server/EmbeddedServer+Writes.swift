@@ -5,6 +5,7 @@ extension EmbeddedServer {
     /// to a client the rules keep out: only a client that may read the location hears that its
     /// transaction saw stale data before it hears whether the rules allow the write.
     func put(_ connection: ServerSideConnection?, _ path: Path, _ data: Node, hash: String?) -> WireResponse {
+        queue.assertOnQueue()
         let existing = root.child(path)
         let now = self.now
         let resolved = ServerValues.resolve(data, existing: existing, now: now)
@@ -30,6 +31,7 @@ extension EmbeddedServer {
 
     /// A multi-path update at `path`, applied atomically (all or nothing).
     func merge(_ connection: ServerSideConnection?, _ path: Path, _ children: [WireChild]) -> WireResponse {
+        queue.assertOnQueue()
         if children.isEmpty { return .ok }
         let now = self.now
         let resolved = resolve(path, children, now: now)
@@ -43,6 +45,7 @@ extension EmbeddedServer {
 
     /// Records a write to perform when the connection drops; write permission is checked now.
     func addOnDisconnect(_ connection: ServerSideConnection, _ operation: OnDisconnectOperation) -> WireResponse {
+        queue.assertOnQueue()
         let now = self.now
         let changes: [Path: Node]
         switch operation {
@@ -80,6 +83,7 @@ extension EmbeddedServer {
 
     /// Performs a dropped connection's onDisconnect writes, in the order they were registered.
     func runOnDisconnect(_ connection: ServerSideConnection) {
+        queue.assertOnQueue()
         for operation in connection.onDisconnect {
             switch operation {
             case .put(let path, let data):

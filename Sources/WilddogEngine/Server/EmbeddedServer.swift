@@ -36,6 +36,7 @@ package final class EmbeddedServer: @unchecked Sendable {
 
     /// Opens a connection for a client; the client learns the server time first.
     func connect(delegate: any ServerConnectionDelegate, queue clientQueue: DispatchQueue) -> InProcessConnection {
+        queue.assertNotOnQueue()
         let id: Int = queue.sync {
             let id = nextConnectionId
             nextConnectionId += 1
@@ -56,6 +57,7 @@ package final class EmbeddedServer: @unchecked Sendable {
     /// expired, once they have arrived: no request is judged with an expired token.
     func receive(_ request: WireRequest, id: WireRequestID?, connection connectionId: Int,
                  reply: @escaping (WireResponse?) -> Void) {
+        queue.assertOnQueue()
         guard let connection = connections[connectionId] else { return reply(nil) }
         if case .auth(let token) = request {
             reply(authenticate(connection, token))
@@ -110,6 +112,7 @@ package final class EmbeddedServer: @unchecked Sendable {
     /// Closes a connection: its onDisconnect writes run, its listens end, requests waiting for
     /// new credentials are dropped unapplied (the client resends them).
     func closeConnection(_ id: Int, notifyClient: Bool) {
+        queue.assertOnQueue()
         guard let connection = connections.removeValue(forKey: id) else { return }
         runOnDisconnect(connection)
         if notifyClient, let handle = connection.handle {
