@@ -340,19 +340,15 @@ final class PersistenceStorage {
     }
 
     func updateTrackedQueryKeys(_ id: Int64, added: [ChildKey], removed: [ChildKey]) throws {
-        let d = try db.statement("DELETE FROM tracked_keys WHERE id = ? AND key = ?")
-        for key in removed {
-            d.reset()
-            d.bind(1, id)
-            d.bind(2, key.string)
-            try d.run()
-        }
-        let i = try db.statement("INSERT OR REPLACE INTO tracked_keys(id, key) VALUES(?, ?)")
-        for key in added {
-            i.reset()
-            i.bind(1, id)
-            i.bind(2, key.string)
-            try i.run()
+        let delete = try db.statement("DELETE FROM tracked_keys WHERE id = ? AND key = ?")
+        let insert = try db.statement("INSERT OR REPLACE INTO tracked_keys(id, key) VALUES(?, ?)")
+        for (statement, keys) in [(delete, removed), (insert, added)] {
+            for key in keys {
+                statement.reset()
+                statement.bind(1, id)
+                statement.bind(2, key.string)
+                try statement.run()
+            }
         }
     }
 
