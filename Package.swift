@@ -69,10 +69,10 @@ let package = Package(
         // Short-lived host processes that exit with work in flight: `wilddog-shutdown-stress`.
         .executableTarget(
             name: "wilddog-shutdown-stress",
-            dependencies: ["Wilddog", "WilddogCore", "WilddogSync", "WilddogAuth", "WilddogServer"]
+            dependencies: ["Wilddog", "WilddogCore", "WilddogSync", "WilddogAuth", "WilddogServer", "WilddogEngine"]
         ),
 
-        .testTarget(name: "WilddogEngineTests", dependencies: ["WilddogEngine", "Wilddog", "wilddog-persistence-child"]),
+        .testTarget(name: "WilddogEngineTests", dependencies: ["WilddogEngine", "Wilddog", "wilddog-persistence-child", "WilddogTestSupport"]),
         .testTarget(
             name: "SyncPointConformanceTests",
             dependencies: ["WilddogEngine"],
@@ -80,16 +80,16 @@ let package = Package(
         ),
         .testTarget(name: "WilddogServerTests", dependencies: ["WilddogServer", "WilddogEngine"]),
         // Helpers shared by the test targets (no Testing import: a plain library under Tests/).
-        .target(name: "WilddogTestSupport", path: "Tests/WilddogTestSupport"),
+        .target(name: "WilddogTestSupport", dependencies: ["WilddogEngine"], path: "Tests/WilddogTestSupport"),
         .testTarget(name: "WilddogTests", dependencies: ["Wilddog", "WilddogServer", "WilddogEngine", "WilddogTestSupport"]),
         // Legacy call sites in Swift 6 mode: this target only has to build.
         .testTarget(name: "WilddogCompileTests", dependencies: ["Wilddog"]),
-        .testTarget(name: "WilddogSyncTests", dependencies: ["WilddogSync", "WilddogServer", "WilddogEngine"]),
-        .testTarget(name: "WilddogAuthTests", dependencies: ["WilddogAuth", "WilddogSync", "WilddogServer", "WilddogEngine"]),
+        .testTarget(name: "WilddogSyncTests", dependencies: ["WilddogSync", "WilddogServer", "WilddogEngine", "WilddogTestSupport"]),
+        .testTarget(name: "WilddogAuthTests", dependencies: ["WilddogAuth", "WilddogSync", "WilddogServer", "WilddogEngine", "WilddogTestSupport"]),
         .testTarget(
             name: "FacadeParityTests",
             dependencies: ["Wilddog", "WilddogCore", "WilddogSync", "WilddogAuth", "WilddogServer", "WilddogTesting",
-                           "LegacyCorpus", "MigratedCorpus", "WilddogTestSupport"]
+                           "LegacyCorpus", "MigratedCorpus", "WilddogEngine", "WilddogTestSupport"]
         ),
         .testTarget(
             name: "WilddogTestingTests",

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Wilddog
+import WilddogEngine
 import WilddogServer
 
 /// The 1.x API: `Wilddog` references, one app per URL host.

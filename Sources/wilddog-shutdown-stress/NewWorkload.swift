@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import WilddogAuth
 import WilddogCore
+import WilddogEngine
 import WilddogServer
 import WilddogSync
 

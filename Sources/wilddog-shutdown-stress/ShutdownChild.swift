@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Synchronization
+import WilddogEngine
 import WilddogServer
 
 /// One short-lived host process: a random mix of writes, transactions, sign-ins and listeners

@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// What a child does to its app, through one API generation.
 protocol Workload: AnyObject, Sendable {
     /// One random operation: a write, update, transaction, listener, sign-in or onDisconnect.

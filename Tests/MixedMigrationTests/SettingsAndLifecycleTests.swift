@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import Testing
+import WilddogTestSupport
 import Wilddog
 import WilddogCore
 import WilddogEngine
@@ -10,7 +10,7 @@ import WilddogSync
 @Suite struct SettingsAndLifecycleTests {
     /// Collects the warnings logged while `body` runs that start with `prefix` and mention `text`.
     static func warnings(_ prefix: String, mentioning text: String, _ body: () async -> Void) async -> [String] {
-        let seen = Mutex<[String]>([])
+        let seen = Lock<[String]>([])
         let id = EngineLog.addWarningObserver { message in
             if message.hasPrefix(prefix) && message.contains(text) { seen.withLock { $0.append(message) } }
         }

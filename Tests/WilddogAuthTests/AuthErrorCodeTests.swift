@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import Testing
+import WilddogEngine
 import WilddogAuth
 import WilddogServer
 
@@ -82,7 +82,7 @@ import WilddogServer
     @Test func credentialTooOld() async throws {
         let t = AuthTestApp()
         let start = Date()
-        let offset = Mutex(0.0)
+        let offset = Lock(0.0)
         t.server.setClock { start.addingTimeInterval(offset.withLock { $0 }) }
         let email = uniqueEmail()
         let user = try #require(await t.createUser(email))

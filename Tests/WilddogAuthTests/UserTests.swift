@@ -1,6 +1,7 @@
 import Foundation
-import Synchronization
 import Testing
+import WilddogEngine
+import WilddogTestSupport
 import WilddogAuth
 import WilddogServer
 
@@ -62,7 +63,7 @@ import WilddogServer
     @Test func expiredTokensAreRefreshedByGetToken() async throws {
         let t = AuthTestApp()
         let start = Date()
-        let offset = Mutex(0.0)
+        let offset = Lock(0.0)
         t.server.setClock { start.addingTimeInterval(offset.withLock { $0 }) }
         let user = try #require(await t.createUser())
         let first = Expectation<String?>()

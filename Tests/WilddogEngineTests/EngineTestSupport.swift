@@ -70,19 +70,6 @@ func validationMessage(_ body: () throws -> Any) -> String? {
 /// A query's view of complete data, as its filter produces it from scratch.
 func view(_ query: QuerySpec, of data: Node) -> Node { query.result(of: data) }
 
-/// Deterministic SplitMix64, so property tests are reproducible.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// An independent model of the SDKs' key order (SEMANTICS.md §1), written from the JS source
 /// (`nameCompare`, `INTEGER_REGEXP_`), used to cross-check `ChildKey.compare`.
 enum ReferenceKeyOrder {

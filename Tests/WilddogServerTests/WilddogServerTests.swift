@@ -160,7 +160,7 @@ import WilddogServer
     @Test func aClockThatGoesWrongLaterKeepsItsLastGoodReading() throws {
         let server = WilddogServer(appId: Self.uniqueId())
         try server.setPasswordHashIterations(1000)
-        let reading = Mutex<Double>(1_700_000_000)
+        let reading = Lock<Double>(1_700_000_000)
         try server.trySetClock { Date(timeIntervalSince1970: reading.withLock { $0 }) }
         reading.withLock { $0 = .nan }
         let auth = EmbeddedServerRegistry.shared.server(for: server.appId).auth

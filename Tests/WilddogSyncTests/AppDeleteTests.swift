@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Testing
+import WilddogTestSupport
 import WilddogSync
 
 /// `WDGApp.delete(_:)` with work in flight (issue 18; README "Deleting an app").

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WilddogTestSupport
 import WilddogServer
 import WilddogSync
 

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 import WilddogCore
 import WilddogSync
@@ -45,7 +44,7 @@ enum TemporaryStoreDirectory {
         let app = SyncTestApp()
         _ = app.ref("x")
         app.ref("x").setValue(1)
-        let warnings = Mutex<[String]>([])
+        let warnings = Lock<[String]>([])
         EngineLog.observingWarnings({ message in warnings.withLock { $0.append(message) } }) {
             app.sync.persistenceEnabled = true
         }

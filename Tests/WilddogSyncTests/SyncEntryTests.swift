@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Testing
+import WilddogTestSupport
 import WilddogServer
 import WilddogSync
 

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 import Wilddog
 @testable import WilddogEngine
@@ -52,7 +51,7 @@ extension LegacyTests {
             let done = Delivery<Bool>()
             inUse.ref("a").setValue(1) { _, _ in done.deliver(true) }
             #expect(done.wait() == true)
-            let warnings = Mutex<[String]>([])
+            let warnings = Lock<[String]>([])
             EngineLog.observingWarnings({ message in warnings.withLock { $0.append(message) } }) {
                 config.persistenceEnabled = true
             }

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import WilddogEngine
 
 /// Waiting for callbacks without blocking a thread: a continuation resumed by the callback
 /// or by a timeout, whichever comes first.
@@ -14,7 +14,7 @@ enum Callback {
     /// `timeout` seconds pass first.
     static func wait<T: Sendable>(timeout: Double = patience, _ start: (@escaping @Sendable (T) -> Void) -> Void) async -> T? {
         await withCheckedContinuation { (continuation: CheckedContinuation<T?, Never>) in
-            let pending = Mutex<CheckedContinuation<T?, Never>?>(continuation)
+            let pending = Lock<CheckedContinuation<T?, Never>?>(continuation)
             let resume: @Sendable (T?) -> Void = { value in
                 pending.withLock { $0.take() }?.resume(returning: value)
             }

@@ -1,8 +1,8 @@
-import Synchronization
+import WilddogEngine
 
 /// Counts the completion blocks each client still owes, so a step can wait for all of them.
 final class PendingCompletions: Sendable {
-    private let counts = Mutex<[Client: Int]>([:])
+    private let counts = Lock<[Client: Int]>([:])
 
     func begin(_ client: Client) {
         counts.withLock { $0[client, default: 0] += 1 }

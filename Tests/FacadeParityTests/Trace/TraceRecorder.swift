@@ -1,4 +1,4 @@
-import Synchronization
+import WilddogEngine
 
 /// Collects the trace of one facade run: callbacks on any queue record into it.
 ///
@@ -13,7 +13,7 @@ final class TraceRecorder: Sendable {
         var unnamedUsers = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Lock(State())
 
     /// The step whose callbacks are being recorded (the runner waits for each step to settle).
     var step: Int {

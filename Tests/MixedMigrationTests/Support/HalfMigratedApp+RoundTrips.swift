@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WilddogTestSupport
 import Wilddog
 import WilddogSync
 

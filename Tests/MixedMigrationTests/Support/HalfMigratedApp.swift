@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Testing
+import WilddogTestSupport
 import Wilddog
 import WilddogAuth
 import WilddogCore
@@ -74,13 +75,4 @@ final class HalfMigratedApp: @unchecked Sendable {
     deinit {
         if let app, WDGApp(named: app.name) != nil { app.delete { _ in } }
     }
-}
-
-/// JSON text of a Foundation value (sorted keys), "null" for nil / NSNull.
-func json(_ value: Any?) -> String {
-    guard let value, !(value is NSNull) else { return "null" }
-    if let data = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed]) {
-        return String(decoding: data, as: UTF8.self)
-    }
-    return "\(value)"
 }

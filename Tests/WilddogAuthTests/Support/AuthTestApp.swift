@@ -1,8 +1,8 @@
 import Foundation
-import Synchronization
 import Testing
 import WilddogAuth
 import WilddogServer
+import WilddogTestSupport
 
 /// A fresh app id per test, so parallel tests never share an embedded backend.
 func uniqueAppId(_ name: String = #function) -> String {
@@ -67,39 +67,11 @@ final class AuthTestApp: @unchecked Sendable {
     }
 }
 
-/// A value delivered by a callback.
-final class Expectation<Value>: @unchecked Sendable {
-    // @unchecked: the values are read and written only under the lock.
-    private let lock = NSLock()
-    private var values: [Value] = []
-
-    func fulfill(_ value: Value) { lock.withLock { values.append(value) } }
-    var count: Int { lock.withLock { values.count } }
-    var all: [Value] { lock.withLock { values } }
-
-    /// The first delivered value, waiting up to `timeout` seconds.
+extension WilddogTestSupport.Expectation {
+    /// The first delivered value, waiting up to `timeout` seconds (an issue when none came).
     func value(timeout: Double = 20, sourceLocation: SourceLocation = #_sourceLocation) async -> Value? {
-        let found = await eventually(timeout: timeout) { self.count > 0 }
-        if !found { Issue.record("callback not called within \(timeout) s", sourceLocation: sourceLocation) }
-        return lock.withLock { values.first }
+        let value = await first(within: timeout)
+        if value == nil { Issue.record("callback not called within \(timeout) s", sourceLocation: sourceLocation) }
+        return value
     }
-}
-
-/// A thread-safe list of strings recorded by callbacks.
-final class Log: Sendable {
-    private let entries = Mutex<[String]>([])
-
-    func record(_ entry: String) { entries.withLock { $0.append(entry) } }
-    var all: [String] { entries.withLock { $0 } }
-    func clear() { entries.withLock { $0 = [] } }
-}
-
-/// Polls `condition` without blocking a thread until it holds or `timeout` seconds pass.
-func eventually(timeout: Double = 20, _ condition: () -> Bool) async -> Bool {
-    let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
-        if condition() { return true }
-        try? await Task.sleep(for: .milliseconds(2))
-    }
-    return condition()
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import WilddogEngine
 
@@ -94,7 +93,7 @@ import Testing
 
     @Test func verifierRunsOutsideTheServiceLock() throws {
         final class ServiceBox: Sendable {
-            let service = Mutex<AuthService?>(nil)
+            let service = Lock<AuthService?>(nil)
         }
         /// A verifier that reads the service while verifying; it would deadlock under the lock.
         struct ReentrantVerifier: OAuthVerifier {

@@ -1,15 +1,14 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import WilddogEngine
 @testable import Wilddog
 
 /// A clock the test moves by hand.
 final class AuthTestClock: Sendable {
-    private let current: Mutex<Date>
+    private let current: Lock<Date>
 
     init(_ start: Date = Date(timeIntervalSince1970: 1_700_000_000)) {
-        current = Mutex(start)
+        current = Lock(start)
     }
 
     var now: Date { current.withLock { $0 } }

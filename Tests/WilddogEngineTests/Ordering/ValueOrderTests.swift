@@ -125,7 +125,7 @@ import Testing
 
     @Test func indexOrdersStayCorrectUnderRandomUpdates() {
         let indexes: [Index] = [.priority, .value, .child("score"), .child("deep/v")]
-        var rng = SeededGenerator(seed: 42)
+        var rng = SplitMix64(seed: 42)
         var data = Node.empty
         for index in indexes { data = data.withIndex(index) }
         let keyPool = (0..<40).map { ["k\($0)", "\($0)", "0\($0)"][$0 % 3] }

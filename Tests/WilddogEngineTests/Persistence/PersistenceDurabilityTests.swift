@@ -51,7 +51,7 @@ import Testing
     /// Runs the child and kills it, `repetitions` times; each time a new process (this one)
     /// opens the same store.
     static func runAll(_ child: URL) throws -> [RunOutcome] {
-        var generator = SeededGenerator(seed: UInt64(Date().timeIntervalSince1970))
+        var generator = SplitMix64(seed: UInt64(Date().timeIntervalSince1970))
         var outcomes: [RunOutcome] = []
         for repetition in 0..<repetitions {
             let appId = uniqueAppId("durability\(repetition)")

@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func malformedBytesThrowInsteadOfCrashing() {
-        var generator = SeededGenerator(seed: 7)
+        var generator = SplitMix64(seed: 7)
         let valid = NodeCoder.encode(try! node("{\"a\":{\"b\":\"text\",\"c\":1.5},\"d\":[true,false]}"))
         // Every truncation, and random garbage.
         for length in 0..<valid.count {

@@ -54,7 +54,7 @@ import Testing
 
     // MARK: Model check: limit = range then first/last n, on small and large (indexed) data
 
-    static func randomData(_ rng: inout SeededGenerator, count: Int) -> Node {
+    static func randomData(_ rng: inout SplitMix64, count: Int) -> Node {
         var data = Node.empty
         for i in 0..<count {
             let key = ChildKey(["k\(i)", "\(i)", "0\(i)", "\u{E9}\(i)"][i % 4])
@@ -74,7 +74,7 @@ import Testing
         return data
     }
 
-    static func randomBound(_ rng: inout SeededGenerator, _ index: Index) -> Any? {
+    static func randomBound(_ rng: inout SplitMix64, _ index: Index) -> Any? {
         switch index {
         case .key: return ["k1", "2", "10", "\u{E9}", "05"].randomElement(using: &rng)!
         case .priority: return [nil, 1, 2.5, "p"].randomElement(using: &rng)!
@@ -82,7 +82,7 @@ import Testing
         }
     }
 
-    static func randomQuery(_ rng: inout SeededGenerator) throws -> QuerySpec {
+    static func randomQuery(_ rng: inout SplitMix64) throws -> QuerySpec {
         let index = [Index.priority, .key, .value, .child("score")].randomElement(using: &rng)!
         var spec = try q.ordered(by: index, method: "o")
         let key: String? = index == .key ? nil : [nil, "k3", "5"].randomElement(using: &rng)!
@@ -100,7 +100,7 @@ import Testing
     }
 
     @Test func limitWindowsAreTheEndsOfTheRange() throws {
-        var rng = SeededGenerator(seed: 2024)
+        var rng = SplitMix64(seed: 2024)
         var checked = 0, nonEmpty = 0
         for round in 0..<300 {
             let data = Self.randomData(&rng, count: Int.random(in: 0...30, using: &rng))
@@ -122,7 +122,7 @@ import Testing
 
     @Test func rangeFilterMatchesThePostModel() throws {
         // An independent reading of §4.1 and §0.1: compare (indexValue, key) with the bound.
-        var rng = SeededGenerator(seed: 99)
+        var rng = SplitMix64(seed: 99)
         var included = 0, excluded = 0
         for _ in 0..<300 {
             let data = Self.randomData(&rng, count: 12)

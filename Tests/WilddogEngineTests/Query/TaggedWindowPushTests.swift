@@ -36,7 +36,7 @@ import Testing
     /// window computed from scratch (limits from either end, with and without ranges).
     @Test(arguments: [1, 2, 3] as [UInt64])
     func incrementalWindowsEqualWindowsFromScratch(seed: UInt64) throws {
-        var rng = SeededGenerator(seed: seed)
+        var rng = SplitMix64(seed: seed)
         let queries: [QuerySpec] = [
             try QuerySpec.default.limited(toLast: 5, method: "t"),
             try QuerySpec.default.limited(toFirst: 5, method: "t"),

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
-import Synchronization
 import Testing
+import WilddogTestSupport
 @testable import WilddogEngine
 
 /// One engine app per app URL, whichever API reaches it first.
@@ -104,11 +104,4 @@ import Testing
         #expect(runtime.settings.persistenceCacheSizeBytes == 10_485_760)
         #expect(runtime.apply(\.persistenceEnabled, false, name: "persistenceEnabled", via: "WDGSync", report: false) == nil)
     }
-}
-
-/// A thread-safe list of strings.
-final class Log: Sendable {
-    private let entries = Mutex<[String]>([])
-    func record(_ entry: String) { entries.withLock { $0.append(entry) } }
-    var all: [String] { entries.withLock { $0 } }
 }

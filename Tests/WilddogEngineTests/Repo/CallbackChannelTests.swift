@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
-import Synchronization
 import Testing
+import WilddogTestSupport
 @testable import WilddogEngine
 
 /// Callbacks registered through different channels (the two APIs) run on their own queues, in

@@ -11,8 +11,8 @@ import Testing
         let app = TestApp(appId: id)
         app.settle()
         let writes = 500, transactions = 100
-        let acked = Atomic<Int>(0), failedWrites = Mutex<[String]>([])
-        let committed = Atomic<Int>(0), txDone = Atomic<Int>(0), txErrors = Mutex<[String]>([])
+        let acked = Atomic<Int>(0), failedWrites = Lock<[String]>([])
+        let committed = Atomic<Int>(0), txDone = Atomic<Int>(0), txErrors = Lock<[String]>([])
         let stop = Atomic<Bool>(false)
         let toggler = DispatchQueue(label: "toggler")
         let toggling = DispatchGroup()

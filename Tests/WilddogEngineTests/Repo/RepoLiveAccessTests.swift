@@ -37,20 +37,19 @@ import Testing
 
     /// A listener's values and cancellation, by path.
     final class Listener: @unchecked Sendable {
-        // @unchecked: state behind the lock (an NSLock, which ThreadSanitizer understands).
-        private let lock = NSLock()
-        private var state: (values: [String], cancelled: String?) = ([], nil)
+        // @unchecked: `handle` is set once, before the listener is shared.
+        private let state = Lock<(values: [String], cancelled: String?)>(([], nil))
         var handle: Int64 = 0
 
         init(_ app: TestApp, _ path: String) {
             handle = app.repo.observe(Path(path), .default, .value, handler: { [self] snapshot, _ in
                 let value = TestApp.describe(snapshot.node)
-                lock.withLock { state.values.append(value) }
-            }, cancel: { [self] error in lock.withLock { state.cancelled = error.code.rawValue } })
+                state.withLock { $0.values.append(value) }
+            }, cancel: { [self] error in state.withLock { $0.cancelled = error.code.rawValue } })
         }
 
-        var values: [String] { lock.withLock { state.values } }
-        var cancelled: String? { lock.withLock { state.cancelled } }
+        var values: [String] { state.withLock { $0.values } }
+        var cancelled: String? { state.withLock { $0.cancelled } }
     }
 
     @Test func aListenerLosesAccessWhenTheDataItsReadRuleReadsChanges() throws {
@@ -86,7 +85,7 @@ import Testing
         try server.setRules(json: Self.adminRules)
         for revoke in ["disable", "delete"] {
             let (app, auth, uid) = Self.emailClient(id, "user-\(revoke)")
-            let sessions = Mutex<[Bool]>([])
+            let sessions = Lock<[Bool]>([])
             _ = auth.addStateListener(notifyNow: false) { session in sessions.withLock { $0.append(session != nil) } }
             #expect(RepoRulesTests.write(app, "users/\(uid)", ["name": "before"]))
             let listener = Listener(app, "users/\(uid)")
@@ -136,7 +135,7 @@ import Testing
         let id = uniqueAppId()
         let server = EmbeddedServerRegistry.shared.server(for: id)
         try server.setRules(json: Self.adminRules)
-        let offset = Mutex<TimeInterval>(0)
+        let offset = Lock<TimeInterval>(0)
         server.auth.updateConfiguration { $0.clock = { Date().addingTimeInterval(offset.withLock { $0 }) } }
         let (app, auth, uid) = Self.emailClient(id, "expiring")
         withExtendedLifetime(auth) {

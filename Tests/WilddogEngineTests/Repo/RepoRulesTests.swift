@@ -47,7 +47,7 @@ import Testing
 
     /// Whether a write of `value` at `path` succeeds.
     static func write(_ app: TestApp, _ path: String, _ value: Any) -> Bool {
-        let result = Mutex<Bool?>(nil)
+        let result = Lock<Bool?>(nil)
         app.repo.set(Path(path), repoNode(value), completion: { error in result.withLock { $0 = error == nil } })
         _ = waitUntil { result.withLock { $0 } != nil }
         return result.withLock { $0 } ?? false
@@ -55,7 +55,7 @@ import Testing
 
     /// Whether a listen at `path` is accepted (a value arrives) or cancelled.
     static func read(_ app: TestApp, _ path: String) -> Bool {
-        let result = Mutex<Bool?>(nil)
+        let result = Lock<Bool?>(nil)
         let handle = app.repo.observe(Path(path), .default, .value, handler: { _, _ in result.withLock { $0 = $0 ?? true } },
                                       cancel: { _ in result.withLock { $0 = false } })
         _ = waitUntil { result.withLock { $0 } != nil }
@@ -178,7 +178,7 @@ import Testing
         let id = uniqueAppId()
         let server = EmbeddedServerRegistry.shared.server(for: id)
         try server.setRules(json: RepoRulesTests.rules)
-        let offset = Mutex<TimeInterval>(0)
+        let offset = Lock<TimeInterval>(0)
         server.auth.updateConfiguration { $0.clock = { Date().addingTimeInterval(offset.withLock { $0 }) } }
         let (app, auth) = try RepoRulesTests.client(id, as: .alice)
         let firstToken = auth.currentSession?.idToken

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 @testable import WilddogEngine
 
 /// A fresh app id per test, so parallel tests never share an embedded server.
@@ -14,7 +13,7 @@ final class TestApp: @unchecked Sendable {
     // @unchecked: `log` is guarded by its mutex; the repo is thread-safe.
     let repo: Repo
     let callbacks: DispatchQueue
-    private let entries = Mutex<[String]>([])
+    private let entries = Lock<[String]>([])
 
     init(appId: String) {
         callbacks = DispatchQueue(label: "test.callbacks.\(appId)")

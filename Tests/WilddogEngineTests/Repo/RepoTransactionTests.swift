@@ -132,7 +132,7 @@ extension RepoTransactionTests {
         let id = uniqueAppId()
         EmbeddedServerRegistry.shared.server(for: id).adminWrite(Path("n"), .leaf(.number(41)))
         let app = TestApp(appId: id)
-        let inputs = Mutex<[String]>([])
+        let inputs = Lock<[String]>([])
         app.repo.runTransaction(Path("n"), applyLocally: true, update: { current in
             inputs.withLock { $0.append(TestApp.describe(current)) }
             return RepoTransactionTests.increment(current)

@@ -108,7 +108,7 @@ import Testing
     }
 
     @Test func randomInsertsAndRemovesMatchTheModel() {
-        var rng = SeededGenerator(seed: 0x7EE)
+        var rng = SplitMix64(seed: 0x7EE)
         // Integer, zero-padded, negative and string keys, so the key order itself is exercised.
         let universe = (0..<120).map { i -> String in
             switch i % 5 {
@@ -196,7 +196,7 @@ import Testing
 
     @Test func indexOrderedTreesWithTiesMatchTheModel() {
         // Trees kept in an index order (value, then key) with many equal values.
-        var rng = SeededGenerator(seed: 31)
+        var rng = SplitMix64(seed: 31)
         var tree = PersistentTree()
         var current: [String: Double] = [:]
         func sortedModel() -> [String] {

@@ -8,7 +8,7 @@ import Testing
     static let paths = ["a", "a/x", "a/y", "a/x/z", "b", "b/k1", "b/k2", "b/k3", "c/d", "a/.priority", "b/k2/.priority"]
         .map { Path($0) }
 
-    static func value(_ rng: inout SeededGenerator) -> Node {
+    static func value(_ rng: inout SplitMix64) -> Node {
         switch rng.next() % 5 {
         case 0: return .empty
         case 1: return try! node(#"{"u": 1, "v": {"w": 2}}"#)
@@ -30,7 +30,7 @@ import Testing
 
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func randomWritesAndRemovalsMatchTheFullRebuild(seed: UInt64) {
-        var rng = SeededGenerator(seed: seed)
+        var rng = SplitMix64(seed: seed)
         let tree = WriteTree()
         let server = try! node(#"{"a": {"x": 5, "q": 1}, "b": {"k1": 1, "k4": 4}, "c": 3}"#)
         var nextId = 0

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WilddogTestSupport
 import WilddogSync
 
 /// Round trips through the facade, each waiting for its callback.

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import WilddogEngine
 import Wilddog
 import WilddogServer
 
@@ -40,7 +40,7 @@ struct TestApp {
 /// A thread-safe list of strings that blocks append to.
 final class Recorder: @unchecked Sendable {
     // @unchecked: the entries are guarded by the mutex.
-    private let entries = Mutex<[String]>([])
+    private let entries = Lock<[String]>([])
 
     func record(_ entry: String) { entries.withLock { $0.append(entry) } }
     var log: [String] { entries.withLock { $0 } }
@@ -50,24 +50,24 @@ final class Recorder: @unchecked Sendable {
 
 /// Holds the value a callback delivered, for the waiting test thread.
 final class Delivery<T>: @unchecked Sendable {
-    // @unchecked: `value` is guarded by `lock`; the semaphore orders the hand-over.
-    private let lock = NSLock()
-    private var value: T?
+    // @unchecked: the value is boxed under the lock (`T` need not be Sendable); the semaphore
+    // orders the hand-over.
+    private let value = Lock<UncheckedBox<T>?>(nil)
     private let semaphore = DispatchSemaphore(value: 0)
 
     func deliver(_ newValue: T) {
-        lock.lock()
-        let first = value == nil
-        if first { value = newValue }
-        lock.unlock()
+        let box = UncheckedBox(newValue)
+        let first = value.withLock { value in
+            guard value == nil else { return false }
+            value = box
+            return true
+        }
         if first { semaphore.signal() }
     }
 
     func wait(_ timeout: Double = 20) -> T? {
         guard semaphore.wait(timeout: .now() + timeout) == .success else { return nil }
-        lock.lock()
-        defer { lock.unlock() }
-        return value
+        return value.withLock { $0 }?.value
     }
 }
 
