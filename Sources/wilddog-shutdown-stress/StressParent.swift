@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import WilddogEngine
 
 /// Runs the children, `jobs` at a time, and classifies how each one ended.
 struct StressParent {
@@ -24,7 +24,7 @@ struct StressParent {
 
     func run() -> Summary {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        let summary = Mutex(Summary())
+        let summary = Lock(Summary())
         let slots = DispatchSemaphore(value: options.jobs)
         let group = DispatchGroup()
         for index in 0..<options.runs {

@@ -1,21 +1,9 @@
 import Foundation
 import Testing
+import WilddogTestSupport
 import WilddogCore
 import WilddogSync
 @testable import WilddogEngine
-
-/// Stores opened by these tests go to a temporary directory (the same one in every test target
-/// of the process, since the setting is process-wide).
-enum TemporaryStoreDirectory {
-    static let url: URL = {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("wilddog-persistence-tests-\(ProcessInfo.processInfo.processIdentifier)")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }()
-
-    static func use() { PersistenceLocation.setDirectory(url) }
-}
 
 /// `WDGSync.persistenceEnabled`: the data of an app comes back when the app is configured again.
 @Suite struct SyncPersistenceTests {

@@ -1,20 +1,8 @@
 import Foundation
 import Testing
+import WilddogTestSupport
 import Wilddog
 @testable import WilddogEngine
-
-/// Stores opened by these tests go to a temporary directory (the same one in every test target
-/// of the process, since the setting is process-wide).
-enum TemporaryStoreDirectory {
-    static let url: URL = {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("wilddog-persistence-tests-\(ProcessInfo.processInfo.processIdentifier)")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }()
-
-    static func use() { PersistenceLocation.setDirectory(url) }
-}
 
 extension LegacyTests {
     /// `WConfig.persistenceEnabled` / `persistenceCacheSizeBytes` (set before the first reference).
