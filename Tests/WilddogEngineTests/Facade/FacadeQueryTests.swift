@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 @testable import WilddogEngine
 
@@ -16,7 +15,7 @@ import Testing
 
     /// The warnings `body` logs about `method` (other tests of the process may log meanwhile).
     private static func warnings(about method: String, _ body: () -> Void) -> [String] {
-        final class Logged: Sendable { let messages = Mutex<[String]>([]) }
+        final class Logged: Sendable { let messages = Lock<[String]>([]) }
         let logged = Logged()
         EngineLog.observingWarnings({ message in logged.messages.withLock { $0.append(message) } }, body)
         return logged.messages.withLock { $0 }.filter { $0.hasPrefix(method) }
