@@ -16,7 +16,13 @@ enum OfflineBenchmark {
     struct Figures {
         var issue: Double
         var replay: Double
+        /// Process CPU seconds of each phase (the host is shared: wall time includes waiting).
+        var issueCPU: Double
+        var replayCPU: Double
+        /// Heap after issuing, and at its peak from the first write to the last completion,
+        /// above the heap before the first write, per pending write.
         var bytesPerWrite: Double
+        var peakBytesPerWrite: Double
     }
 
     static let sizes = [1_000, 10_000, 100_000]
@@ -27,22 +33,24 @@ enum OfflineBenchmark {
             let chosen = Listener.allCases.filter { l in CommandLine.arguments.count < 4 || "\(l)" == CommandLine.arguments[3] }
             for listener in chosen {
                 let f = measure(n: only, listener: listener)
-                print(String(format: "  %-17@ n = %6d: issue %.3f s, replay+ack %.3f s", listener.rawValue as NSString, only, f.issue, f.replay))
+                print(String(format: "  %-17@ n = %6d: issue %.3f s (cpu %.3f s), replay+ack %.3f s (cpu %.3f s), peak heap %.0f bytes/pending write",
+                             listener.rawValue as NSString, only, f.issue, f.issueCPU, f.replay, f.replayCPU, f.peakBytesPerWrite))
             }
             return
         }
         print("offline: n childByAutoId writes issued offline, then replayed and acknowledged online")
         var worstIssueRatio = 0.0, worstReplayRatio = 0.0
-        var issue100k = 0.0, replay100k = 0.0
+        var issue100k = 0.0, replay100k = 0.0, worstPeak = 0.0
         for listener in Listener.allCases {
             var figures: [Int: Figures] = [:]
             for n in sizes {
                 let f = measure(n: n, listener: listener)
                 figures[n] = f
-                print(String(format: "  %-17@ n = %6d: issue %7.3f s  replay+ack %7.3f s  heap %5.0f bytes/pending write",
-                             listener.rawValue as NSString, n, f.issue, f.replay, f.bytesPerWrite))
+                print(String(format: "  %-17@ n = %6d: issue %7.3f s (cpu %6.3f)  replay+ack %7.3f s (cpu %6.3f)  heap %5.0f, peak %5.0f bytes/pending write",
+                             listener.rawValue as NSString, n, f.issue, f.issueCPU, f.replay, f.replayCPU, f.bytesPerWrite, f.peakBytesPerWrite))
             }
             let small = figures[sizes.first!]!, large = figures[sizes.last!]!
+            worstPeak = max(worstPeak, figures.values.map(\.peakBytesPerWrite).max() ?? 0)
             let scale = Double(sizes.last!) / Double(sizes.first!)
             let issueRatio = (large.issue / scale) / small.issue
             let replayRatio = (large.replay / scale) / small.replay
@@ -55,6 +63,7 @@ enum OfflineBenchmark {
         }
         print(String(format: "  worst per-write ratio: issue %.2f, replay+ack %.2f   (target <= 1.5)", worstIssueRatio, worstReplayRatio))
         print(String(format: "  worst 100k: issued in %.3f s, replayed+acked in %.3f s   (target < 2 s each)", issue100k, replay100k))
+        print(String(format: "  worst peak heap per pending write: %.0f bytes", worstPeak))
         ContentionBurst.report(indent: "  ")
     }
 
@@ -89,19 +98,57 @@ enum OfflineBenchmark {
         drain()
         let keys = (0..<n).map { _ in ChildKey(PushID.next(timedBy: repo)) }
         let before = EngineBenchmark.heapBytes()
+        let peak = PeakHeapSampler()
         let acked = Atomic<Int>(0)
-        let start = ContinuousClock.now
+        let start = ContinuousClock.now, startCPU = processCPUSeconds()
         for (i, key) in keys.enumerated() {
             repo.set(items.child(key), .leaf(.number(Double(i))), completion: { _ in acked.add(1, ordering: .relaxed) })
         }
         drain()
-        let issued = ContinuousClock.now
+        let issued = ContinuousClock.now, issuedCPU = processCPUSeconds()
         let after = EngineBenchmark.heapBytes()
         repo.goOnline()
         RepoBenchmark.wait { acked.load(ordering: .relaxed) >= n }
-        let replayed = ContinuousClock.now
+        let replayed = ContinuousClock.now, replayedCPU = processCPUSeconds()
+        let peakBytes = peak.stop()
         repo.close()
         return Figures(issue: RepoBenchmark.seconds(issued - start), replay: RepoBenchmark.seconds(replayed - issued),
-                       bytesPerWrite: Double(after - before) / Double(n))
+                       issueCPU: issuedCPU - startCPU, replayCPU: replayedCPU - issuedCPU,
+                       bytesPerWrite: Double(after - before) / Double(n),
+                       peakBytesPerWrite: Double(max(peakBytes, after) - before) / Double(n))
+    }
+
+    /// CPU seconds used by the whole process so far.
+    static func processCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}
+
+/// Samples the heap in use every 2 ms on a thread of its own and keeps the largest value.
+final class PeakHeapSampler: @unchecked Sendable {
+    // @unchecked: `peak` and `running` are atomics; the thread is joined through `done`.
+    private let peak = Atomic<Int>(0)
+    private let running = Atomic<Bool>(true)
+    private let done = DispatchSemaphore(value: 0)
+
+    init() {
+        let thread = Thread { [self] in
+            while running.load(ordering: .relaxed) {
+                let now = EngineBenchmark.heapBytes()
+                if now > peak.load(ordering: .relaxed) { peak.store(now, ordering: .relaxed) }
+                usleep(2_000)
+            }
+            done.signal()
+        }
+        thread.start()
+    }
+
+    /// Stops sampling; the largest heap seen.
+    func stop() -> Int {
+        running.store(false, ordering: .relaxed)
+        done.wait()
+        return max(peak.load(ordering: .relaxed), EngineBenchmark.heapBytes())
     }
 }

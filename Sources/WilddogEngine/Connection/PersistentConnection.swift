@@ -9,6 +9,9 @@ package protocol PersistentConnectionDelegate: AnyObject {
     func onServerTimeOffset(_ offset: Double)
     func onListenRevoked(path: Path, query: QuerySpec, tag: Int?, error: EngineError)
     func onAuthRevoked(_ error: EngineError)
+    /// Answers to several writes arrived together: `body` runs their completion handlers in
+    /// order; the delegate may process the acknowledgements among them together.
+    func onAnswerBatch(_ body: () -> Void)
 }
 
 /// The client side of the connection state machine: listens and pending writes survive
@@ -122,7 +125,9 @@ package final class PersistentConnection: @unchecked Sendable {
         isConnected = true
         if let authToken { send(.auth(token: authToken)) { [weak self] in self?.authResult($0) } }
         for key in listens.keys.sorted(by: { Path.compare($0.path, $1.path) < 0 }) { sendListen(key) }
-        for i in outstanding.indices where !outstanding[i].inDoubt { sendOutstanding(at: i) }
+        // The queue goes to the server in one batch: each write is still applied and answered
+        // on its own, in order.
+        sendOutstanding(outstanding.indices.filter { !outstanding[$0].inDoubt })
         delegate?.onConnectStatus(true)
     }
 
@@ -235,6 +240,39 @@ package final class PersistentConnection: @unchecked Sendable {
         send(entry.request, id: id) { [weak self] response in
             guard let self, self.outstanding.remove(id: entry.id) != nil else { return }
             entry.onComplete(response)
+        }
+    }
+
+    /// Sends the outstanding requests at `positions` together; their answers are handed to the
+    /// delegate as a batch.
+    private func sendOutstanding(_ positions: [Int]) {
+        guard let link, !positions.isEmpty else { return }
+        if positions.count == 1 { return sendOutstanding(at: positions[0]) }
+        let firstUnanswered = outstanding.elements.first?.id ?? 0
+        var entries: [Outstanding] = []
+        var requests: [(request: WireRequest, id: WireRequestID)] = []
+        entries.reserveCapacity(positions.count)
+        requests.reserveCapacity(positions.count)
+        for position in positions {
+            outstanding[position].sent = true
+            let entry = outstanding[position]
+            entries.append(entry)
+            requests.append((entry.request, WireRequestID(client: clientId, sequence: entry.id, firstUnanswered: firstUnanswered)))
+        }
+        let box = UncheckedBox(entries)
+        link.sendBatch(requests) { [weak self] answers in
+            // Runs on `queue`. A write's answer counts whatever became of the link.
+            guard let self, let owner = self.delegate else { return }
+            // The repo stays alive while the answers run (its completions reach it unowned).
+            withExtendedLifetime(owner) {
+                owner.onAnswerBatch {
+                    for (position, response) in answers {
+                        let entry = box.value[position]
+                        guard self.outstanding.remove(id: entry.id) != nil else { continue }
+                        entry.onComplete(response)
+                    }
+                }
+            }
         }
     }
 

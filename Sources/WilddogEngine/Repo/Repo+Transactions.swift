@@ -92,6 +92,8 @@ extension Repo {
     private func transactionPutAnswered(_ path: Path, _ queue: [Transaction], _ response: WireResponse) {
         self.queue.assertOnQueue()
         if let closedError { return end(queue, closedError) }
+        // Writes answered before it in the same batch are acknowledged first.
+        flushDeferredAcks()
         guard let error = response.error else {
             var events: [Event] = []
             var callbacks: [(channel: CallbackChannel?, body: () -> Void)] = []

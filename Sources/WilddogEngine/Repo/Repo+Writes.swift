@@ -76,6 +76,11 @@ extension Repo {
             return complete(on: channel) { completion?(error) }
         }
         if let error, completion == nil { EngineLog.warn("write at \(path) failed: \(error.message)") }
+        if deferredAcks != nil {
+            deferredAcks?.append(DeferredAck(writeId: writeId, path: path, error: error, channel: channel,
+                                             completion: completion, rerun: rerun))
+            return
+        }
         let events = syncTree.ackUserWrite(writeId, revert: error != nil)
         raise(events)
         if rerun && !events.isEmpty { rerunTransactions(path) }
@@ -97,6 +102,7 @@ extension Repo {
         perform {
             self.connection.request(.onDisconnectPut(path: path, data: node)) { [weak self] response in
                 guard let self else { return }
+                self.flushDeferredAcks()
                 if response.error == nil {
                     self.onDisconnectWrites.append(.put(path, node))
                 }
@@ -116,6 +122,7 @@ extension Repo {
             }
             self.connection.request(.onDisconnectMerge(path: path, children: wire)) { [weak self] response in
                 guard let self else { return }
+                self.flushDeferredAcks()
                 if response.error == nil { self.onDisconnectWrites.append(.merge(path, wire)) }
                 self.complete(on: channel) { box.value?(response.error) }
             }
@@ -127,6 +134,7 @@ extension Repo {
         perform {
             self.connection.request(.onDisconnectCancel(path: path)) { [weak self] response in
                 guard let self else { return }
+                self.flushDeferredAcks()
                 if response.error == nil { self.onDisconnectWrites.removeAll { path.contains($0.path) } }
                 self.complete(on: channel) { box.value?(response.error) }
             }

@@ -26,6 +26,9 @@ package final class Repo: @unchecked Sendable {
     var infoData: Node = .empty
     let infoListens = InfoListenProvider()
     var nextWriteId = 0
+    /// While a batch of answers runs (`onAnswerBatch`): the acknowledgements held back to be
+    /// processed together.
+    var deferredAcks: [DeferredAck]?
     /// The server clock minus the local clock, in ms; readable from any thread.
     private let serverTimeOffsetBits = Atomic<UInt64>(0)
     var serverTimeOffset: Double {
@@ -135,7 +138,7 @@ package final class Repo: @unchecked Sendable {
         deliver([.call(body, channel)])
     }
 
-    private func note(_ channel: CallbackChannel) {
+    func note(_ channel: CallbackChannel) {
         if !usedChannels.contains(where: { $0 === channel }) { usedChannels.append(channel) }
     }
 

@@ -19,12 +19,24 @@ extension EmbeddedServer {
     /// Pushes the effect of writes at `changed` paths to every overlapping listen.
     /// `merge` describes a multi-path update at one location, sent as a merge where it fits.
     /// Listens that lost read access through the change are revoked first, so they never see it.
-    func broadcast(_ changed: [Path], merge: (path: Path, children: [WireChild])? = nil) {
+    ///
+    /// While a batch of writes is applied (`batch` set), the paths are kept for the connection
+    /// that sent it and pushed to it once, `coalesced`, after the batch: each of its listens gets
+    /// the current data of what changed (a plain listen one merge of the changed children, a
+    /// query its new result once). Not when read access depends on data: a write in the batch
+    /// may revoke a listen.
+    func broadcast(_ changed: [Path], merge: (path: Path, children: [WireChild])? = nil, coalesced: Bool = false) {
         queue.assertOnQueue()
+        var deferredTo: Int?
+        if !coalesced, batch != nil, !rules.readAccessDependsOnData {
+            batch?.changed.append(contentsOf: changed)
+            deferredTo = batch?.connectionId
+        }
         if rules.readAccessDependsOnData {
             for connection in connections.values { revalidateListens(connection) }
         }
         for connection in connections.values {
+            if connection.id == deferredTo || (coalesced && connection.id != batch?.connectionId) { continue }
             if connection.awaitingCredentials {
                 if !connection.listens.isEmpty { connection.needsResync = true }
                 continue
@@ -36,18 +48,14 @@ extension EmbeddedServer {
                 let overlapping = changed.filter { listen.path.contains($0) || $0.contains(listen.path) }
                 if overlapping.isEmpty { continue }
                 if listen.tag != nil {
-                    let data = root.child(listen.path)
-                    let result = EmbeddedServer.changedChildKeys(below: listen.path, overlapping)
-                        .flatMap { listen.updatedResult(data, changedChildren: $0) } ?? listen.result(data)
-                    if let last = listen.lastSent, last == result { continue }
-                    let previous = listen.lastSent
-                    listen.lastSent = result
-                    connection.listens[key] = listen
-                    if let previous, let changes = EmbeddedServer.changedChildren(from: previous, to: result) {
-                        pushes.append(.merge(path: listen.path, children: changes, tag: listen.tag))
-                    } else {
-                        pushes.append(.overwrite(path: listen.path, data: result, tag: listen.tag))
+                    if let push = EmbeddedServer.queryPush(&listen, root.child(listen.path), overlapping) {
+                        connection.listens[key] = listen
+                        pushes.append(push)
                     }
+                    continue
+                }
+                if coalesced, let push = EmbeddedServer.coalescedPush(listen.path, overlapping, root) {
+                    if pushedPaths.insert(listen.path).inserted { pushes.append(push) }
                     continue
                 }
                 if let merge, listen.path.contains(merge.path) {
@@ -66,6 +74,43 @@ extension EmbeddedServer {
             }
             connection.push(pushes)
         }
+    }
+
+    /// What a tagged listen gets after changes at `paths` below or above it (`data` is the
+    /// data at its location), updating its last result; nil when its result did not change.
+    /// A few changed children update the last result (O(log n) each) and go as a merge of the
+    /// children that changed; many, or a change above the children, recompute the result.
+    static func queryPush(_ listen: inout ServerListen, _ data: Node, _ paths: [Path]) -> WirePush? {
+        var tracked: ChildChangeAccumulator? = ChildChangeAccumulator()
+        let keys = changedChildKeys(below: listen.path, paths)
+        var result: Node?
+        if let keys, keys.count <= ServerListen.incrementalUpdateLimit {
+            result = listen.updatedResult(data, changedChildren: keys, tracking: &tracked)
+        }
+        let incremental = result != nil
+        let newResult = result ?? listen.result(data)
+        if let last = listen.lastSent, last == newResult { return nil }
+        let previous = listen.lastSent
+        listen.lastSent = newResult
+        if incremental, let changes = tracked?.allChanges, changes.count <= newResult.childCount / 2 {
+            let children = changes.compactMap { change in
+                change.childName.map { WireChild(Path([$0]), newResult.immediateChild($0)) }
+            }
+            return .merge(path: listen.path, children: children, tag: listen.tag)
+        }
+        if let previous, let changes = changedChildren(from: previous, to: newResult) {
+            return .merge(path: listen.path, children: changes, tag: listen.tag)
+        }
+        return .overwrite(path: listen.path, data: newResult, tag: listen.tag)
+    }
+
+    /// A plain listen's push after a batch changed `paths`: one merge of the current data of
+    /// every child of `location` they touch; nil when a path is at or above the location or
+    /// touches its priority (then each path is pushed as before).
+    static func coalescedPush(_ location: Path, _ paths: [Path], _ root: Node) -> WirePush? {
+        guard let keys = changedChildKeys(below: location, paths), !keys.contains(where: \.isPriorityKey) else { return nil }
+        let data = root.child(location)
+        return .merge(path: location, children: keys.map { WireChild(Path([$0]), data.immediateChild($0)) }, tag: nil)
     }
 
     /// The distinct children of `location` that changes at `paths` touch, or nil when one of

@@ -15,6 +15,9 @@ package final class EmbeddedServer: @unchecked Sendable {
     var rules: SecurityRules = .allowAll
     var rulesText: String?
     var connections: [Int: ServerSideConnection] = [:]
+    /// While a batch of writes is applied: the connection that sent it and the paths the
+    /// writes changed, pushed to that connection once, at the end of the batch.
+    var batch: (connectionId: Int, changed: [Path])?
     /// Answers to the writes of each client (by client id), until the client has them.
     var answers: [UInt64: RememberedAnswers] = [:]
     private var nextConnectionId = 1
@@ -75,6 +78,32 @@ package final class EmbeddedServer: @unchecked Sendable {
         reply(answer(request, id: id, connection))
     }
 
+    /// Handles a batch of writes (a client's queue replayed on reconnect) in one turn of the
+    /// server queue: each is applied as its own write, in order, with its own rules check and
+    /// answer. Other clients get the data of each write as usual (their pushes travel in one
+    /// hop); the sender, whose own pending writes hide that data until they are answered, gets
+    /// the current data of everything the batch changed once, after the last write. Pushes come
+    /// before the answers. `reply` gets the answers given during the batch together, and each
+    /// answer held for new credentials on its own, later.
+    func receiveBatch(_ requests: [(request: WireRequest, id: WireRequestID)], connection connectionId: Int,
+                      reply: @escaping ([(position: Int, response: WireResponse)]) -> Void) {
+        guard connections[connectionId] != nil, batch == nil else { return }
+        let collected = BatchAnswers()
+        batch = (connectionId, [])
+        for connection in connections.values { connection.pushBuffer = [] }
+        for (position, entry) in requests.enumerated() {
+            receive(entry.request, id: entry.id, connection: connectionId) { response in
+                guard let response else { return }
+                if collected.isOpen { collected.answers.append((position, response)) } else { reply([(position, response)]) }
+            }
+        }
+        collected.isOpen = false
+        if let changed = batch?.changed, !changed.isEmpty { broadcast(changed, coalesced: true) }
+        batch = nil
+        for connection in connections.values { connection.flushPushBuffer() }
+        if !collected.answers.isEmpty { reply(collected.answers) }
+    }
+
     /// The answer to a request; a write the client already sent (same id) is answered from
     /// memory instead of being applied again.
     private func answer(_ request: WireRequest, id: WireRequestID?, _ connection: ServerSideConnection) -> WireResponse {
@@ -120,4 +149,10 @@ package final class EmbeddedServer: @unchecked Sendable {
             connection.clientQueue.async { delegate.connectionDidClose(handle) }
         }
     }
+}
+
+/// The answers given while a batch is applied (later ones are sent on their own).
+private final class BatchAnswers {
+    var answers: [(position: Int, response: WireResponse)] = []
+    var isOpen = true
 }

@@ -35,6 +35,23 @@ package final class InProcessConnection: ServerConnection {
         }
     }
 
+    /// The whole batch crosses to the server queue in one hop; the answers the server gives
+    /// while applying it come back in one hop, behind the data it pushed meanwhile.
+    package func sendBatch(_ requests: [(request: WireRequest, id: WireRequestID)],
+                           reply: @escaping @Sendable ([(position: Int, response: WireResponse)]) -> Void) {
+        let clientQueue = self.clientQueue
+        let box = UncheckedBox(requests)
+        server.queue.async { [self] in
+            closed.withLock { closed in
+                guard !closed else { return }
+                server.receiveBatch(box.value, connection: id) { answers in
+                    let answers = UncheckedBox(answers)
+                    clientQueue.async { reply(answers.value) }
+                }
+            }
+        }
+    }
+
     package func close() {
         let wasClosed = closed.withLock { closed in
             defer { closed = true }

@@ -19,18 +19,21 @@ extension ServerListen {
     /// the last result sent as the client's view does (O(log n) per child), or nil when it must
     /// be computed from scratch: no result sent yet, an untagged listen, a priority change, or
     /// data not kept in the query's order.
-    func updatedResult(_ data: Node, changedChildren keys: [ChildKey]) -> Node? {
+    /// `tracking` hears the children that changed.
+    func updatedResult(_ data: Node, changedChildren keys: [ChildKey], tracking: inout ChildChangeAccumulator?) -> Node? {
         guard tag != nil, let last = lastSent, case .children = last, data.isIndexed(query.index),
               !keys.contains(where: \.isPriorityKey) else { return nil }
         let filter = query.makeFilter()
         let source = CompleteDataSource(data: data)
-        var none: ChildChangeAccumulator? = nil
         var result = last
         for key in keys {
-            result = filter.updateChild(result, key, data.immediateChild(key), .root, source, &none)
+            result = filter.updateChild(result, key, data.immediateChild(key), .root, source, &tracking)
         }
         return result
     }
+
+    /// Above this many changed children, a query's result is computed again from the data.
+    static let incrementalUpdateLimit = 64
 }
 
 /// Complete children from the whole data at a listened location (the server knows it all).

@@ -25,14 +25,29 @@ final class ServerSideConnection {
         self.clientQueue = clientQueue
     }
 
+    /// Set while a batch of writes is applied: pushes wait here and cross in one hop after it.
+    var pushBuffer: [WirePush]?
+
     /// Delivers pushes to the client, in order, on its queue.
     func push(_ pushes: [WirePush]) {
-        guard !pushes.isEmpty, let handle else { return }
+        guard !pushes.isEmpty else { return }
+        if pushBuffer != nil {
+            pushBuffer?.append(contentsOf: pushes)
+            return
+        }
+        guard let handle else { return }
         let delegate = self.delegate
         clientQueue.async {
             // A link the client closed delivers nothing.
             guard !handle.isClosed else { return }
             for p in pushes { delegate.connection(handle, received: p) }
         }
+    }
+
+    /// Sends what waited in `pushBuffer` and stops buffering.
+    func flushPushBuffer() {
+        guard let buffered = pushBuffer else { return }
+        pushBuffer = nil
+        push(buffered)
     }
 }

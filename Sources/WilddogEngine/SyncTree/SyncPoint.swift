@@ -15,26 +15,33 @@ package final class SyncPoint {
         return views.first { $0.id == id }?.view
     }
 
-    func applyOperation(_ operation: Operation, _ writesCache: WriteTreeRef, _ optCompleteServerCache: Node?) -> [Event] {
+    /// With `holdEvents`, the views keep their changes for `releaseHeldEvents` and return none.
+    func applyOperation(_ operation: Operation, _ writesCache: WriteTreeRef, _ optCompleteServerCache: Node?,
+                        holdEvents: Bool = false) -> [Event] {
         if let queryId = operation.source.queryId {
             guard let view = views.first(where: { $0.id == queryId })?.view else {
                 preconditionFailure("SyncTree gave us an op for an invalid query.")
             }
-            return applyOperation(operation, to: view, writesCache, optCompleteServerCache)
+            return applyOperation(operation, to: view, writesCache, optCompleteServerCache, holdEvents)
         }
         var events: [Event] = []
-        for (_, view) in views { events += applyOperation(operation, to: view, writesCache, optCompleteServerCache) }
+        for (_, view) in views { events += applyOperation(operation, to: view, writesCache, optCompleteServerCache, holdEvents) }
         return events
     }
 
     private func applyOperation(_ operation: Operation, to view: View, _ writesCache: WriteTreeRef,
-                                _ optCompleteServerCache: Node?) -> [Event] {
+                                _ optCompleteServerCache: Node?, _ holdEvents: Bool) -> [Event] {
         guard let persistence, !view.query.loadsAllData else {
-            return view.applyOperation(operation, writesCache, optCompleteServerCache)
+            return view.applyOperation(operation, writesCache, optCompleteServerCache, holdEvents: holdEvents)
         }
-        return view.applyOperation(operation, writesCache, optCompleteServerCache) { added, removed in
+        return view.applyOperation(operation, writesCache, optCompleteServerCache, holdEvents: holdEvents) { added, removed in
             persistence.updateTrackedQueryKeys(view.path, view.query, added: added, removed: removed)
         }
+    }
+
+    /// The events the views held back, each view's net change once, in view order.
+    func releaseHeldEvents() -> [Event] {
+        views.flatMap { $0.view.releaseHeldEvents() }
     }
 
     /// The view for `query`, created from the caches if it does not exist yet.

@@ -13,6 +13,8 @@ package final class SyncTree {
     private var queryToTag: [QueryKey: Int] = [:]
     private var nextTag = 1
     private let listenProvider: any ListenProvider
+    /// Set while `ackUserWrites` runs: views keep their changes and raise them at the end.
+    private var holdingEvents = false
     /// The store behind the server cache and tracked queries (nil: in memory only).
     let persistence: PersistenceManager?
 
@@ -47,6 +49,21 @@ package final class SyncTree {
         }
         return applyOperationToSyncPoints(Operation(source: .user, path: write.path,
                                                     kind: .ackUserWrite(affected: affected, revert: revert)))
+    }
+
+    /// Removes several pending writes at once (answers that arrived together), in order, and
+    /// returns the events of the whole batch: each view raises the net change between before
+    /// the first and after the last of them, once (views below first, as for one operation).
+    package func ackUserWrites(_ acks: [(writeId: Int, revert: Bool)]) -> [Event] {
+        if acks.count == 1 { return ackUserWrite(acks[0].writeId, revert: acks[0].revert) }
+        holdingEvents = true
+        for ack in acks { _ = ackUserWrite(ack.writeId, revert: ack.revert) }
+        holdingEvents = false
+        return syncPointTree.fold { (_, syncPoint: SyncPoint?, children: [(ChildKey, [Event])]) -> [Event] in
+            var events = children.flatMap(\.1)
+            if let syncPoint { events += syncPoint.releaseHeldEvents() }
+            return events
+        }
     }
 
     // MARK: Server data
@@ -231,7 +248,7 @@ package final class SyncTree {
         guard let syncPoint = syncPointTree.get(key.path) else {
             preconditionFailure("Missing sync point for query tag that we're tracking")
         }
-        return syncPoint.applyOperation(operation, pendingWriteTree.childWrites(key.path), nil)
+        return syncPoint.applyOperation(operation, pendingWriteTree.childWrites(key.path), nil, holdEvents: holdingEvents)
     }
 
     private func applyOperationToSyncPoints(_ operation: Operation) -> [Event] {
@@ -250,7 +267,7 @@ package final class SyncTree {
         if let childTree = tree.children[front], let childOperation = operation.forChild(front) {
             events += applyOperationHelper(childOperation, childTree, serverCache?.immediateChild(front), writesCache.child(front))
         }
-        if let syncPoint { events += syncPoint.applyOperation(operation, writesCache, serverCache) }
+        if let syncPoint { events += syncPoint.applyOperation(operation, writesCache, serverCache, holdEvents: holdingEvents) }
         return events
     }
 
@@ -265,7 +282,7 @@ package final class SyncTree {
                                                           serverCache?.immediateChild(key), writesCache.child(key))
             }
         }
-        if let syncPoint { events += syncPoint.applyOperation(operation, writesCache, serverCache) }
+        if let syncPoint { events += syncPoint.applyOperation(operation, writesCache, serverCache, holdEvents: holdingEvents) }
         return events
     }
 

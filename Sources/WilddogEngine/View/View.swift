@@ -6,6 +6,9 @@ package final class View {
     package private(set) var viewCache: ViewCache
     package private(set) var registrations: [EventRegistration] = []
     private let eventGenerator: EventGenerator
+    /// Changes of operations whose events are held back (a batch of acks): the event cache
+    /// before the first of them and their net child changes.
+    private var held: (eventCache: CacheNode, changes: NetChildChanges)?
 
     init(path: Path, query: QuerySpec, initialViewCache: ViewCache) {
         self.path = path
@@ -61,9 +64,12 @@ package final class View {
     }
 
     /// Applies an operation; `childChanges` hears the keys of the children added and removed.
+    /// With `holdEvents`, the changes are kept for `releaseHeldEvents` and no event is returned.
     func applyOperation(_ operation: Operation, _ writesCache: WriteTreeRef, _ completeServerCache: Node?,
+                        holdEvents: Bool = false,
                         childChanges: ((_ added: [ChildKey], _ removed: [ChildKey]) -> Void)? = nil) -> [Event] {
         let wasComplete = viewCache.serverCache.isFullyInitialized
+        if holdEvents && held == nil { held = (viewCache.eventCache, NetChildChanges()) }
         // Hand the caches over (the view keeps no reference meanwhile) so that server updates
         // can happen in place.
         let old = viewCache
@@ -80,7 +86,21 @@ package final class View {
             }
             if !added.isEmpty || !removed.isEmpty { childChanges(added, removed) }
         }
+        if holdEvents {
+            for change in result.changes where change.type != .value { held?.changes.track(change) }
+            return []
+        }
         return eventGenerator.generateEvents(result.changes, result.viewCache.eventCache.node, registrations)
+    }
+
+    /// The events of the operations held back: their net child changes, and `value` by the
+    /// usual rule (SEMANTICS.md §5.5) against the event cache before the first of them.
+    func releaseHeldEvents() -> [Event] {
+        guard let held else { return [] }
+        self.held = nil
+        var changes = held.changes.all
+        ViewProcessor.maybeAddValueEvent(held.eventCache, viewCache, &changes)
+        return eventGenerator.generateEvents(changes, viewCache.eventCache.node, registrations)
     }
 
     /// The events a new registration gets: child_added for each child, then value if complete.

@@ -55,9 +55,26 @@ import Testing
                 }
                 let distinct = EmbeddedServer.changedChildKeys(below: .root, keys.map { Path([$0]) })!
                 let expected = query.result(of: data)
-                if let incremental = listen.updatedResult(data, changedChildren: distinct) {
+                var none: ChildChangeAccumulator? = nil
+                if let incremental = listen.updatedResult(data, changedChildren: distinct, tracking: &none) {
                     #expect(incremental == expected, "\(query.identifier) seed \(seed)")
                 }
+                // What the server pushes turns the last result sent into the new one.
+                let previous = listen.lastSent!
+                var pushed = listen
+                switch EmbeddedServer.queryPush(&pushed, data, keys.map { Path([$0]) }) {
+                case nil:
+                    #expect(previous == expected, "\(query.identifier) seed \(seed)")
+                case .merge(_, let children, _)?:
+                    var applied = previous
+                    for child in children { applied = applied.updatingChild(child.path, child.node) }
+                    #expect(query.result(of: applied) == expected, "\(query.identifier) seed \(seed)")
+                case .overwrite(_, let node, _)?:
+                    #expect(node == expected, "\(query.identifier) seed \(seed)")
+                default:
+                    Issue.record("unexpected push")
+                }
+                #expect(pushed.lastSent == expected)
                 listen.lastSent = expected
             }
         }
