@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Synchronization
+import CBenchSupport
 import WilddogEngine
 
 /// Offline at scale (issue 19): an app goes offline, issues n `childByAutoId().setValue`
@@ -19,8 +20,9 @@ enum OfflineBenchmark {
         /// Process CPU seconds of each phase (the host is shared: wall time includes waiting).
         var issueCPU: Double
         var replayCPU: Double
-        /// Heap after issuing, and at its peak from the first write to the last completion,
-        /// above the heap before the first write, per pending write.
+        /// Heap after issuing above the heap before the first write, and the peak resident set
+        /// from the first write to the last completion above the resident set before (freed
+        /// memory returned to the system first), per pending write.
         var bytesPerWrite: Double
         var peakBytesPerWrite: Double
     }
@@ -97,8 +99,8 @@ enum OfflineBenchmark {
         repo.goOffline()
         drain()
         let keys = (0..<n).map { _ in ChildKey(PushID.next(timedBy: repo)) }
+        let residentBefore = wilddog_bench_reset_peak_resident()
         let before = EngineBenchmark.heapBytes()
-        let peak = PeakHeapSampler()
         let acked = Atomic<Int>(0)
         let start = ContinuousClock.now, startCPU = processCPUSeconds()
         for (i, key) in keys.enumerated() {
@@ -110,12 +112,12 @@ enum OfflineBenchmark {
         repo.goOnline()
         RepoBenchmark.wait { acked.load(ordering: .relaxed) >= n }
         let replayed = ContinuousClock.now, replayedCPU = processCPUSeconds()
-        let peakBytes = peak.stop()
+        let peakResident = wilddog_bench_peak_resident()
         repo.close()
         return Figures(issue: RepoBenchmark.seconds(issued - start), replay: RepoBenchmark.seconds(replayed - issued),
                        issueCPU: issuedCPU - startCPU, replayCPU: replayedCPU - issuedCPU,
                        bytesPerWrite: Double(after - before) / Double(n),
-                       peakBytesPerWrite: Double(max(peakBytes, after) - before) / Double(n))
+                       peakBytesPerWrite: Double(peakResident - min(peakResident, residentBefore)) / Double(n))
     }
 
     /// CPU seconds used by the whole process so far.
@@ -123,32 +125,5 @@ enum OfflineBenchmark {
         var time = timespec()
         clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
-}
-
-/// Samples the heap in use every 2 ms on a thread of its own and keeps the largest value.
-final class PeakHeapSampler: @unchecked Sendable {
-    // @unchecked: `peak` and `running` are atomics; the thread is joined through `done`.
-    private let peak = Atomic<Int>(0)
-    private let running = Atomic<Bool>(true)
-    private let done = DispatchSemaphore(value: 0)
-
-    init() {
-        let thread = Thread { [self] in
-            while running.load(ordering: .relaxed) {
-                let now = EngineBenchmark.heapBytes()
-                if now > peak.load(ordering: .relaxed) { peak.store(now, ordering: .relaxed) }
-                usleep(2_000)
-            }
-            done.signal()
-        }
-        thread.start()
-    }
-
-    /// Stops sampling; the largest heap seen.
-    func stop() -> Int {
-        running.store(false, ordering: .relaxed)
-        done.wait()
-        return max(peak.load(ordering: .relaxed), EngineBenchmark.heapBytes())
     }
 }

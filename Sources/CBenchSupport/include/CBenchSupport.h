@@ -5,6 +5,14 @@
 /// Bytes currently allocated through malloc (glibc mallinfo2 / Darwin malloc zone statistics).
 size_t wilddog_bench_heap_in_use(void);
 
+/// Returns freed heap memory to the system and restarts the peak resident-set count (Linux:
+/// `malloc_trim`, then "5" to /proc/self/clear_refs); the resident set size in bytes after it.
+/// 0 where unsupported.
+size_t wilddog_bench_reset_peak_resident(void);
+
+/// The largest resident set size since the last reset, in bytes (Linux VmHWM); 0 where unsupported.
+size_t wilddog_bench_peak_resident(void);
+
 /// Makes standard output line-buffered, so progress shows when it is a pipe.
 void wilddog_bench_line_buffered_stdout(void);
 

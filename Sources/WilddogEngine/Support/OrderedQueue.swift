@@ -24,6 +24,8 @@ package struct OrderedQueue<Element> {
 
     /// The position (among live elements, 0 = oldest) of the element with `elementId`.
     package func position(of elementId: Int) -> Int? {
+        // Usually the oldest (writes are answered in order).
+        if head < storage.count, id(storage[head]) == elementId { return 0 }
         var lo = head, hi = storage.count
         while lo < hi {
             let mid = (lo + hi) / 2

@@ -93,12 +93,13 @@ package final class WriteTree {
     /// Keeps `writtenChildren` current after the writes at and below `path` changed.
     private func refreshWrittenChildren(touching path: Path) {
         guard !writtenChildren.isEmpty else { return }
-        for (location, children) in writtenChildren {
+        for location in Array(writtenChildren.keys) {
             if location.count < path.count && location.contains(path) {
                 let key = path.segments[path.segments.startIndex + location.count]
                 if key.isPriorityKey { continue }
                 let value = visibleWrites.tree.subtree(location.child(key)).value ?? .empty
-                writtenChildren[location] = children.updatingImmediateChild(key, value)
+                // In place when nothing else holds these children.
+                writtenChildren[location]?.updateImmediateChild(key, value)
             } else if path.contains(location) {
                 writtenChildren[location] = nil
             }

@@ -22,7 +22,7 @@ package struct ViewProcessor {
                 let filterServerNode = operation.source.tagged
                     || (oldViewCache.serverCache.isFiltered && !operation.path.isEmpty)
                 newViewCache = applyServerOverwrite(consume oldViewCache, operation.path, node, writesCache, completeCache,
-                                                    filterServerNode, &accumulator)
+                                                    filterServerNode, &accumulator, writesUnchanged: true)
             }
         case .merge(let children):
             if operation.source.fromUser {
@@ -60,12 +60,20 @@ package struct ViewProcessor {
         }
     }
 
+    /// `serverUnchanged`: a server operation left the complete server data as it was (a listen
+    /// completing, data sent again after a reconnect) and the pending writes did not change; the
+    /// event cache, server data with the pending writes on top, is then the same too: it is not
+    /// recomputed over every pending write.
     private func generateEventCacheAfterServerEvent(_ viewCache: ViewCache, _ changePath: Path, _ writesCache: WriteTreeRef,
                                                     _ source: CompleteChildSource,
-                                                    _ accumulator: inout ChildChangeAccumulator?) -> ViewCache {
+                                                    _ accumulator: inout ChildChangeAccumulator?,
+                                                    serverUnchanged: Bool = false) -> ViewCache {
         let oldEventSnap = viewCache.eventCache
         if writesCache.shadowingWrite(changePath) != nil { return viewCache }
         var newEventCache: Node
+        if changePath.isEmpty && serverUnchanged && oldEventSnap.isFullyInitialized && !filter.filtersNodes {
+            return viewCache
+        }
         if changePath.isEmpty {
             precondition(viewCache.serverCache.isFullyInitialized, "If change path is empty, we must have complete server data")
             if viewCache.serverCache.isFiltered {
@@ -118,14 +126,18 @@ package struct ViewProcessor {
     /// child update happens in place instead of copying a path of the children tree.
     private func applyServerOverwrite(_ oldViewCache: consuming ViewCache, _ changePath: Path, _ changedSnap: Node,
                                       _ writesCache: WriteTreeRef, _ completeCache: Node?, _ filterServerNode: Bool,
-                                      _ accumulator: inout ChildChangeAccumulator?) -> ViewCache {
+                                      _ accumulator: inout ChildChangeAccumulator?, writesUnchanged: Bool = false) -> ViewCache {
         var cache = oldViewCache
         let serverComplete = cache.serverCache.isFullyInitialized
         let serverFilter: any NodeFilter = filterServerNode ? filter : filter.indexedFilter
         var none: ChildChangeAccumulator? = nil
         let newServerCache: Node
+        var serverUnchanged = false
         if changePath.isEmpty {
             newServerCache = serverFilter.updateFullNode(cache.serverCache.node, changedSnap, &none)
+            // Only for server data: an ack re-applies unchanged server data after removing a write.
+            serverUnchanged = writesUnchanged && serverComplete && !cache.serverCache.isFiltered && !serverFilter.filtersNodes
+                && newServerCache == cache.serverCache.node
         } else if serverFilter.filtersNodes && !cache.serverCache.isFiltered {
             // We want to filter the server node but have not yet: simulate a full update.
             let newServerNode = cache.serverCache.node.updatingChild(changePath, changedSnap)
@@ -149,7 +161,8 @@ package struct ViewProcessor {
         let newViewCache = cache.updatingServerSnap(newServerCache, complete: serverComplete || changePath.isEmpty,
                                                     filtered: serverFilter.filtersNodes)
         let source = WriteTreeCompleteChildSource(writesCache, newViewCache, completeCache)
-        return generateEventCacheAfterServerEvent(newViewCache, changePath, writesCache, source, &accumulator)
+        return generateEventCacheAfterServerEvent(newViewCache, changePath, writesCache, source, &accumulator,
+                                                  serverUnchanged: serverUnchanged)
     }
 
     private func applyUserOverwrite(_ oldViewCache: ViewCache, _ changePath: Path, _ changedSnap: Node,
@@ -280,7 +293,8 @@ package struct ViewProcessor {
         let newViewCache = viewCache.updatingServerSnap(oldServerNode.node,
                                                         complete: oldServerNode.isFullyInitialized || path.isEmpty,
                                                         filtered: oldServerNode.isFiltered)
-        return generateEventCacheAfterServerEvent(newViewCache, path, writesCache, NoCompleteChildSource(), &accumulator)
+        return generateEventCacheAfterServerEvent(newViewCache, path, writesCache, NoCompleteChildSource(), &accumulator,
+                                                  serverUnchanged: oldServerNode.isFullyInitialized && !oldServerNode.isFiltered)
     }
 
     private func revertUserWrite(_ viewCache: ViewCache, _ path: Path, _ writesCache: WriteTreeRef,
