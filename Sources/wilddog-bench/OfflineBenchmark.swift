@@ -35,7 +35,7 @@ enum OfflineBenchmark {
             let chosen = Listener.allCases.filter { l in CommandLine.arguments.count < 4 || "\(l)" == CommandLine.arguments[3] }
             for listener in chosen {
                 let f = measure(n: only, listener: listener)
-                print(String(format: "  %-17@ n = %6d: issue %.3f s (cpu %.3f s), replay+ack %.3f s (cpu %.3f s), peak heap %.0f bytes/pending write",
+                print(String(format: "  %-17@ n = %6d: issue %.3f s (cpu %.3f s), replay+ack %.3f s (cpu %.3f s), peak resident %.0f bytes/pending write",
                              listener.rawValue as NSString, only, f.issue, f.issueCPU, f.replay, f.replayCPU, f.peakBytesPerWrite))
             }
             return
@@ -43,12 +43,13 @@ enum OfflineBenchmark {
         print("offline: n childByAutoId writes issued offline, then replayed and acknowledged online")
         var worstIssueRatio = 0.0, worstReplayRatio = 0.0
         var issue100k = 0.0, replay100k = 0.0, worstPeak = 0.0
+        var worstIssueCPURatio = 0.0, worstReplayCPURatio = 0.0, issue100kCPU = 0.0, replay100kCPU = 0.0
         for listener in Listener.allCases {
             var figures: [Int: Figures] = [:]
             for n in sizes {
                 let f = measure(n: n, listener: listener)
                 figures[n] = f
-                print(String(format: "  %-17@ n = %6d: issue %7.3f s (cpu %6.3f)  replay+ack %7.3f s (cpu %6.3f)  heap %5.0f, peak %5.0f bytes/pending write",
+                print(String(format: "  %-17@ n = %6d: issue %7.3f s (cpu %6.3f)  replay+ack %7.3f s (cpu %6.3f)  heap %5.0f, peak resident %5.0f bytes/pending write",
                              listener.rawValue as NSString, n, f.issue, f.issueCPU, f.replay, f.replayCPU, f.bytesPerWrite, f.peakBytesPerWrite))
             }
             let small = figures[sizes.first!]!, large = figures[sizes.last!]!
@@ -56,16 +57,24 @@ enum OfflineBenchmark {
             let scale = Double(sizes.last!) / Double(sizes.first!)
             let issueRatio = (large.issue / scale) / small.issue
             let replayRatio = (large.replay / scale) / small.replay
+            let issueCPURatio = (large.issueCPU / scale) / small.issueCPU
+            let replayCPURatio = (large.replayCPU / scale) / small.replayCPU
             worstIssueRatio = max(worstIssueRatio, issueRatio)
             worstReplayRatio = max(worstReplayRatio, replayRatio)
+            worstIssueCPURatio = max(worstIssueCPURatio, issueCPURatio)
+            worstReplayCPURatio = max(worstReplayCPURatio, replayCPURatio)
             issue100k = max(issue100k, large.issue)
             replay100k = max(replay100k, large.replay)
-            print(String(format: "  %-17@ per-write cost ratio t(100k)/t(1k): issue %.2f  replay+ack %.2f",
-                         listener.rawValue as NSString, issueRatio, replayRatio))
+            issue100kCPU = max(issue100kCPU, large.issueCPU)
+            replay100kCPU = max(replay100kCPU, large.replayCPU)
+            print(String(format: "  %-17@ per-write cost ratio t(100k)/t(1k): issue %.2f  replay+ack %.2f   (cpu: issue %.2f  replay+ack %.2f)",
+                         listener.rawValue as NSString, issueRatio, replayRatio, issueCPURatio, replayCPURatio))
         }
-        print(String(format: "  worst per-write ratio: issue %.2f, replay+ack %.2f   (target <= 1.5)", worstIssueRatio, worstReplayRatio))
-        print(String(format: "  worst 100k: issued in %.3f s, replayed+acked in %.3f s   (target < 2 s each)", issue100k, replay100k))
-        print(String(format: "  worst peak heap per pending write: %.0f bytes", worstPeak))
+        print(String(format: "  worst per-write ratio: issue %.2f, replay+ack %.2f; cpu: issue %.2f, replay+ack %.2f   (target <= 1.5)",
+                     worstIssueRatio, worstReplayRatio, worstIssueCPURatio, worstReplayCPURatio))
+        print(String(format: "  worst 100k: issued in %.3f s, replayed+acked in %.3f s; cpu: %.3f s, %.3f s   (target < 2 s each)",
+                     issue100k, replay100k, issue100kCPU, replay100kCPU))
+        print(String(format: "  worst peak resident set per pending write: %.0f bytes", worstPeak))
         ContentionBurst.report(indent: "  ")
     }
 

@@ -87,10 +87,13 @@ package final class EmbeddedServer: @unchecked Sendable {
     /// answer held for new credentials on its own, later.
     func receiveBatch(_ requests: [(request: WireRequest, id: WireRequestID)], connection connectionId: Int,
                       reply: @escaping ([(position: Int, response: WireResponse)]) -> Void) {
-        guard connections[connectionId] != nil, batch == nil else { return }
+        guard connections[connectionId] != nil else { return }
         let collected = BatchAnswers()
-        batch = (connectionId, [])
-        for connection in connections.values { connection.pushBuffer = [] }
+        let coalescing = batch == nil
+        if coalescing {
+            batch = (connectionId, [])
+            for connection in connections.values { connection.pushBuffer = [] }
+        }
         for (position, entry) in requests.enumerated() {
             receive(entry.request, id: entry.id, connection: connectionId) { response in
                 guard let response else { return }
@@ -98,9 +101,11 @@ package final class EmbeddedServer: @unchecked Sendable {
             }
         }
         collected.isOpen = false
-        if let changed = batch?.changed, !changed.isEmpty { broadcast(changed, coalesced: true) }
-        batch = nil
-        for connection in connections.values { connection.flushPushBuffer() }
+        if coalescing {
+            if let changed = batch?.changed, !changed.isEmpty { broadcast(changed, coalesced: true) }
+            batch = nil
+            for connection in connections.values { connection.flushPushBuffer() }
+        }
         if !collected.answers.isEmpty { reply(collected.answers) }
     }
 
