@@ -56,6 +56,7 @@ package final class SyncTree {
     /// the first and after the last of them, once (views below first, as for one operation).
     package func ackUserWrites(_ acks: [(writeId: Int, revert: Bool)]) -> [Event] {
         if acks.count == 1 { return ackUserWrite(acks[0].writeId, revert: acks[0].revert) }
+        pendingWriteTree.willRemoveWrites(acks.count)
         holdingEvents = true
         for ack in acks { _ = ackUserWrite(ack.writeId, revert: ack.revert) }
         holdingEvents = false

@@ -72,6 +72,15 @@ package final class WriteTree {
         return true
     }
 
+    /// Called before `count` writes are removed together (a batch of acks): for many of them
+    /// the cached written children are dropped, to be rebuilt once when next asked for, instead
+    /// of being updated write by write.
+    package func willRemoveWrites(_ count: Int) {
+        if count > WriteTree.batchRefreshLimit { writtenChildren.removeAll() }
+    }
+
+    private static let batchRefreshLimit = 64
+
     /// The visible writes that touch `path` (based above, at or below it), oldest first.
     private func writesTouching(_ path: Path) -> [WriteRecord] {
         index.idsTouching(path).compactMap { allWrites.element(withId: $0) }
