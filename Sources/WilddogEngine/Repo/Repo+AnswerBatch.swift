@@ -16,6 +16,7 @@ extension Repo {
     }
 
     package func onAnswerBatch(_ body: () -> Void) {
+        queue.assertOnQueue()
         guard deferredAcks == nil else { return body() }
         deferredAcks = []
         body()

@@ -87,6 +87,7 @@ package final class EmbeddedServer: @unchecked Sendable {
     /// answer held for new credentials on its own, later.
     func receiveBatch(_ requests: [(request: WireRequest, id: WireRequestID)], connection connectionId: Int,
                       reply: @escaping ([(position: Int, response: WireResponse)]) -> Void) {
+        queue.assertOnQueue()
         guard connections[connectionId] != nil else { return }
         let collected = BatchAnswers()
         let coalescing = batch == nil
