@@ -46,11 +46,8 @@ extension SecurityRules {
     /// `data` with `changes` applied, shorter paths first and priority writes last, so a priority
     /// lands on a location the same update creates (as Firebase's CompoundWrite applies them).
     package static func applying(_ changes: [Path: Node], to data: Node) -> Node {
-        var newRoot = data
-        for path in Path.priorityWritesLast(changes.keys.sorted(by: precedes)) {
-            newRoot = newRoot.updatingChild(path, changes[path]!)
-        }
-        return newRoot
+        let order = Path.priorityWritesLast(changes.sorted { precedes($0.key, $1.key) }) { $0.key }
+        return data.updatingChildren(order.map { (path: $0.key, node: $0.value) })
     }
 
     /// Shorter paths first, then key order: a deterministic order for applying and reporting.
