@@ -28,27 +28,28 @@ extension Node {
 
     /// Writes `run`, whose paths are all children of `parentPath`, in order.
     private mutating func updateChildren(under parentPath: Path, _ run: ArraySlice<(path: Path, node: Node)>) {
-        // In place only pays for a long run under an object; anything else keeps the plain steps.
-        guard run.count >= 8, case .children = child(parentPath) else {
+        var parent = child(parentPath)
+        // In place only pays for a long run under an object (or where one will be created).
+        guard run.count >= 8, parent.isEmpty || parent.childrenNode != nil else {
             for (path, node) in run { self = updatingChild(path, node) }
             return
         }
-        var parent = child(parentPath)
-        // Detach the parent (a placeholder keeps every ancestor as it is) so that `parent` holds
-        // the only reference this tree has to it; a copy shared with older trees is copied on
-        // its first write, then mutated.
-        self = updatingChild(parentPath, .leaf(.bool(false)))
-        var index = run.startIndex
-        while index < run.endIndex {
-            let (path, node) = run[index]
-            index += 1
+        let before = self
+        if !parent.isEmpty {
+            // Detach the parent (a placeholder keeps every ancestor as it is) so that `parent`
+            // holds this tree's only reference to it; a copy shared with older trees is copied
+            // on its first write, then mutated.
+            self = updatingChild(parentPath, .leaf(.bool(false)))
+        }
+        for (path, node) in run {
             guard let key = path.back else { continue }
+            let wasEmpty = parent.isEmpty
             parent.updateImmediateChild(key, node)
-            if parent.isEmpty {
-                // The last child went: the ancestors collapse as they would write by write,
-                // and the rest of the run applies write by write.
-                self = updatingChild(parentPath, .empty)
-                for (path, node) in run[index...] { self = updatingChild(path, node) }
+            if parent.isEmpty && !wasEmpty {
+                // The last child went, which collapses empty ancestors (dropping their
+                // priorities) between writes: replay the run write by write instead.
+                self = before
+                for (path, node) in run { self = updatingChild(path, node) }
                 return
             }
         }
