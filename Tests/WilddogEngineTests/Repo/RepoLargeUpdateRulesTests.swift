@@ -18,7 +18,7 @@ import Testing
     }
     """
 
-    static let count = 20_000
+    static let count = 10_000
 
     static func key(_ i: Int) -> ChildKey {
         let digits = String(i)
