@@ -14,6 +14,11 @@ enum EngineBenchmark {
     static let sizes = [1_000, 10_000, 100_000, 1_000_000]
 
     static func run() {
+        // `wilddog-bench engine acked` measures only the set-versus-update line (for profiling).
+        if CommandLine.arguments.dropFirst(2).first == "acked" {
+            printUntilAcked()
+            return
+        }
         // `wilddog-bench engine N` measures only n = N (for profiling).
         if let only = CommandLine.arguments.dropFirst(2).first.flatMap({ Int($0) }) {
             let tree = makeTree(only)
@@ -39,10 +44,25 @@ enum EngineBenchmark {
         print(String(format: "  ratio t(1M)/t(1k) = %.2f   (target <= 3)", ratio))
         print(String(format: "  writes/s at n = 100k = %.0f   (target >= 200000)", 1e9 / nsPerWrite[100_000]!))
         print(String(format: "  memory per child at 1M = %.0f bytes (heap in use)   (target <= 200)", bytesPerChild))
+        printUntilAcked()
+    }
+
+    /// The 100k-child set against the 100k-key update, then the update's cost per key at
+    /// 4k / 8k / 16k / 100k keys (linear: the per-key times stay about equal).
+    static func printUntilAcked() {
         let set = writeUntilAcked(keys: 100_000, asUpdate: false)
         let update = writeUntilAcked(keys: 100_000, asUpdate: true)
         print(String(format: "  repo, until acked: set of 100k children %.3f s, update of 100k keys %.3f s, ratio %.2f   (target <= 2)",
                      set, update, update / set))
+        let sizes = [4_000, 8_000, 16_000, 100_000]
+        var perKey: [Double] = []
+        for n in sizes {
+            let seconds = n == 100_000 ? update : writeUntilAcked(keys: n, asUpdate: true)
+            perKey.append(seconds / Double(n) * 1e6)
+        }
+        let figures = zip(sizes, perKey).map { String(format: "%dk %.2f", $0 / 1000, $1) }
+        print("  update until acked, µs per key: " + figures.joined(separator: ", ")
+              + String(format: "; ratio t(100k)/t(4k) per key %.2f   (linear: ~1)", perKey[3] / perKey[0]))
     }
 
     /// Seconds until a repo's set of an n-child node, or update of n keys, is acknowledged.
