@@ -43,7 +43,7 @@ import Testing
     @Test func aLargeUpdateIsAtomicAndCorrectUnderRules() throws {
         let id = uniqueAppId()
         try EmbeddedServerRegistry.shared.server(for: id).setRules(json: Self.rules)
-        let (app, auth) = RepoRulesTests.client(id, as: .signedOut)
+        let (app, auth) = try RepoRulesTests.client(id, as: .signedOut)
         withExtendedLifetime(auth) {
             // Everything valid: the whole update lands, each child at its value.
             #expect(Self.update(app, Self.pairs(offset: 0)) == "ok")
