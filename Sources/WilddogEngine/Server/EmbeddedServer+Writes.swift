@@ -19,7 +19,7 @@ extension EmbeddedServer {
             stale = current != hash
         }
         if stale, let connection, canRead(connection, path) { return .failed(EngineError(.dataStale)) }
-        if let denied = denial(connection, [path: resolved], newRoot: newRoot, now: now) { return denied }
+        if let denied = denial(connection, [(path: path, node: resolved)], newRoot: newRoot, now: now) { return denied }
         if stale { return .failed(EngineError(.dataStale)) }
         if path.back?.isPriorityKey == true, let target = path.parent, root.child(target).isEmpty {
             return .failed(EngineError(.nonExistentNode))
@@ -36,7 +36,7 @@ extension EmbeddedServer {
         let now = self.now
         let resolved = resolve(path, children, now: now)
         let changes = Self.changes(path, resolved)
-        let newRoot = SecurityRules.applying(changes, to: root)
+        let newRoot = SecurityRules.applying(ordered: changes, to: root)
         if let denied = denial(connection, changes, newRoot: newRoot, now: now) { return denied }
         root = newRoot
         broadcast(resolved.map { path.child($0.path) }, merge: (path, resolved))
@@ -47,15 +47,15 @@ extension EmbeddedServer {
     func addOnDisconnect(_ connection: ServerSideConnection, _ operation: OnDisconnectOperation) -> WireResponse {
         queue.assertOnQueue()
         let now = self.now
-        let changes: [Path: Node]
+        let changes: [(path: Path, node: Node)]
         switch operation {
         case .put(let path, let data):
-            changes = [path: ServerValues.resolve(data, existing: root.child(path), now: now)]
+            changes = [(path: path, node: ServerValues.resolve(data, existing: root.child(path), now: now))]
         case .merge(let path, let children):
             if children.isEmpty { return .ok }
             changes = Self.changes(path, resolve(path, children, now: now))
         }
-        if let denied = denial(connection, changes, newRoot: SecurityRules.applying(changes, to: root), now: now) {
+        if let denied = denial(connection, changes, newRoot: SecurityRules.applying(ordered: changes, to: root), now: now) {
             return denied
         }
         connection.onDisconnect.append(operation)
@@ -64,20 +64,26 @@ extension EmbeddedServer {
 
     /// The children of a merge at `path` with server values resolved against the current data.
     private func resolve(_ path: Path, _ children: [WireChild], now: Double) -> [WireChild] {
-        children.map { WireChild($0.path, ServerValues.resolve($0.node, existing: root.child(path.child($0.path)), now: now)) }
+        let root = self.root
+        return children.map { child in
+            guard ServerValues.containsPlaceholder(child.node) else { return child }
+            let location = path.child(child.path)
+            return WireChild(child.path, ServerValues.resolve(child.node, existing: root.child(location), now: now))
+        }
     }
 
-    /// A merge's children by absolute path, as the rules judge them.
-    private static func changes(_ path: Path, _ children: [WireChild]) -> [Path: Node] {
-        Dictionary(children.map { (path.child($0.path), $0.node) }, uniquingKeysWith: { $1 })
+    /// A merge's children by absolute path in the rules' order, one per path (the last given
+    /// wins): sorted once, by their relative paths (same order), for applying and judging.
+    private static func changes(_ path: Path, _ children: [WireChild]) -> [(path: Path, node: Node)] {
+        SecurityRules.ordered(children.map { (path: $0.path, node: $0.node) }).map { (path: path.child($0.path), node: $0.node) }
     }
 
     /// The rules' refusal of `changes` (giving `newRoot`) by `connection`, or nil when they allow
     /// them (the server's own writes, with no connection, are not judged).
-    private func denial(_ connection: ServerSideConnection?, _ changes: [Path: Node], newRoot: Node,
+    private func denial(_ connection: ServerSideConnection?, _ changes: [(path: Path, node: Node)], newRoot: Node,
                         now: Double) -> WireResponse? {
         guard let connection else { return nil }
-        let decision = rules.canWrite(changes: changes, root: root, newRoot: newRoot, auth: connection.auth, now: now)
+        let decision = rules.canWrite(ordered: changes, root: root, newRoot: newRoot, auth: connection.auth, now: now)
         return decision.isAllowed ? nil : .failed(EngineError(.permissionDenied, decision.denial?.description))
     }
 

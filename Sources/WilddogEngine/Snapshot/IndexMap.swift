@@ -49,6 +49,16 @@ struct IndexMap: Sendable {
         return map
     }
 
+    /// The same indexes, each built anew for children given in key order (an index no child
+    /// has a value for falls back to key order).
+    func rebuilt(for sorted: [NamedNode]) -> IndexMap {
+        var map = self
+        for i in map.entries.indices {
+            map.entries[i].entry = IndexMap.buildTree(sorted, map.entries[i].index).map { .tree($0) } ?? .fallback
+        }
+        return map
+    }
+
     func adding(_ index: Index, children: PersistentTree) -> IndexMap {
         if contains(index) { return self }
         var map = self

@@ -34,6 +34,10 @@ extension Node {
             for (path, node) in run { self = updatingChild(path, node) }
             return
         }
+        if let merged = Node.merging(run, into: parent) {
+            if !merged.isEmpty { self = updatingChild(parentPath, merged) }
+            return
+        }
         let before = self
         if !parent.isEmpty {
             // Detach the parent (a placeholder keeps every ancestor as it is) so that `parent`
@@ -54,5 +58,47 @@ extension Node {
             }
         }
         self = updatingChild(parentPath, parent)
+    }
+
+    /// `parent` (empty or an object) with a long run of writes to its children given in
+    /// strictly increasing key order, built in one linear merge of the two sorted sequences
+    /// (O(n + m), one allocation per child) when that is cheaper than m in-place inserts;
+    /// nil when the run does not qualify (unsorted, a priority write, short against n, or
+    /// emptying the parent on the way, which collapses ancestors between writes).
+    private static func merging(_ run: ArraySlice<(path: Path, node: Node)>, into parent: Node) -> Node? {
+        let existing = parent.childrenNode
+        let count = existing?.count ?? 0
+        guard run.count * 8 >= count else { return nil }
+        var previous: ChildKey?
+        for (path, _) in run {
+            guard let key = path.back, !key.isPriorityKey else { return nil }
+            if let previous, ChildKey.compare(previous, key) >= 0 { return nil }
+            previous = key
+        }
+        var merged: [NamedNode] = []
+        merged.reserveCapacity(count + run.count)
+        var iterator = existing?.children.makeIterator()
+        var next = iterator?.next()
+        var size = count
+        for (path, node) in run {
+            let key = path.back!
+            while let current = next, ChildKey.compare(current.name, key) < 0 {
+                merged.append(current)
+                next = iterator?.next()
+            }
+            let replaces = next.map { $0.name == key } ?? false
+            if replaces { next = iterator?.next() }
+            if !node.isEmpty { merged.append(NamedNode(key, node)) }
+            let newSize = size - (replaces ? 1 : 0) + (node.isEmpty ? 0 : 1)
+            if size > 0 && newSize == 0 { return nil }
+            size = newSize
+        }
+        while let current = next {
+            merged.append(current)
+            next = iterator?.next()
+        }
+        if merged.isEmpty { return .empty }
+        let indexes = existing?.indexes.rebuilt(for: merged) ?? IndexMap.default.built(for: merged)
+        return .children(ChildrenNode(children: PersistentTree(sorted: merged), priority: existing?.priority, indexes: indexes))
     }
 }

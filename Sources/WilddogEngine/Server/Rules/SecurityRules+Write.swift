@@ -16,7 +16,8 @@ extension SecurityRules {
     /// one another; if they do, shorter paths are applied first.
     package func canWrite(changes: [Path: Node], root data: Node, auth: AuthRulesAuth?, now: Double) -> RulesDecision {
         if auth?.isAdmin == true { return .allowed }
-        return canWrite(changes: changes, root: data, newRoot: Self.applying(changes, to: data), auth: auth, now: now)
+        let ordered = Self.ordered(changes.map { (path: $0.key, node: $0.value) })
+        return canWrite(ordered: ordered, root: data, newRoot: Self.applying(ordered: ordered, to: data), auth: auth, now: now)
     }
 
     /// The same verdict, for a caller that already holds `newRoot`, the data with the changes
@@ -24,7 +25,15 @@ extension SecurityRules {
     package func canWrite(changes: [Path: Node], root data: Node, newRoot: Node, auth: AuthRulesAuth?,
                           now: Double) -> RulesDecision {
         if auth?.isAdmin == true { return .allowed }
-        let paths = changes.keys.sorted(by: Self.precedes)
+        return canWrite(ordered: Self.ordered(changes.map { (path: $0.key, node: $0.value) }), root: data,
+                        newRoot: newRoot, auth: auth, now: now)
+    }
+
+    /// The same verdict for changes already in `ordered` form (one sort shared with `applying`).
+    package func canWrite(ordered changes: [(path: Path, node: Node)], root data: Node, newRoot: Node,
+                          auth: AuthRulesAuth?, now: Double) -> RulesDecision {
+        if auth?.isAdmin == true { return .allowed }
+        let paths = changes.map(\.path)
         let context = RulesEvaluationContext(
             auth: RulesEvaluationContext.authValue(auth), root: data, newRoot: newRoot,
             location: .root, captures: [:], now: now)
@@ -46,15 +55,51 @@ extension SecurityRules {
     /// `data` with `changes` applied, shorter paths first and priority writes last, so a priority
     /// lands on a location the same update creates (as Firebase's CompoundWrite applies them).
     package static func applying(_ changes: [Path: Node], to data: Node) -> Node {
-        let order = Path.priorityWritesLast(changes.sorted { precedes($0.key, $1.key) }) { $0.key }
-        return data.updatingChildren(order.map { (path: $0.key, node: $0.value) })
+        applying(ordered: ordered(changes.map { (path: $0.key, node: $0.value) }), to: data)
+    }
+
+    /// `data` with changes already in `ordered` form applied (priority writes last).
+    package static func applying(ordered changes: [(path: Path, node: Node)], to data: Node) -> Node {
+        data.updatingChildren(Path.priorityWritesLast(changes) { $0.path })
+    }
+
+    /// `changes` in `precedes` order with one entry per path (of several, the last one given
+    /// wins, as when they are collected in a dictionary): the one sort that applying and
+    /// judging a write share. O(n log n); sorts positions, so no change is copied per step.
+    package static func ordered(_ changes: [(path: Path, node: Node)]) -> [(path: Path, node: Node)] {
+        if changes.count < 2 { return changes }
+        var order = Array(changes.indices)
+        changes.withUnsafeBufferPointer { buffer in
+            order.sort { a, b in
+                let c = compare(buffer[a].path, buffer[b].path)
+                return c != 0 ? c < 0 : a < b
+            }
+        }
+        var result: [(path: Path, node: Node)] = []
+        result.reserveCapacity(changes.count)
+        for position in order.indices {
+            let i = order[position]
+            if position + 1 < order.count, compare(changes[i].path, changes[order[position + 1]].path) == 0 { continue }
+            result.append(changes[i])
+        }
+        return result
     }
 
     /// Shorter paths first, then key order: a deterministic order for applying and reporting.
-    static func precedes(_ a: Path, _ b: Path) -> Bool {
-        if a.count != b.count { return a.count < b.count }
-        for (x, y) in zip(a.segments, b.segments) where x != y { return x < y }
-        return false
+    static func precedes(_ a: Path, _ b: Path) -> Bool { compare(a, b) < 0 }
+
+    /// The `precedes` order as a three-way comparison (0: the same path).
+    static func compare(_ a: Path, _ b: Path) -> Int {
+        let x = a.segments, y = b.segments
+        if x.count != y.count { return x.count < y.count ? -1 : 1 }
+        var i = x.startIndex, j = y.startIndex
+        while i < x.endIndex {
+            let c = ChildKey.compare(x[i], y[j])
+            if c != 0 { return c }
+            i += 1
+            j += 1
+        }
+        return 0
     }
 
     // MARK: Validation
