@@ -33,6 +33,7 @@ package final class SyncTree {
 
     package func applyUserMerge(_ path: Path, _ children: [(Path, Node)], writeId: Int) -> [Event] {
         pendingWriteTree.addMerge(path, children, writeId: writeId)
+        guard hasSyncPoints(touching: path) else { return [] }
         return applyOperationToSyncPoints(Operation(source: .user, path: path, kind: .merge(Operation.mergeTree(children))))
     }
 
@@ -41,7 +42,7 @@ package final class SyncTree {
         guard let write = pendingWriteTree.write(writeId) else { return [] }
         persistence?.removeUserWrite(writeId)
         if let persistence, write.visible, !revert { persistence.applyUserWriteToServerCache(write) }
-        guard pendingWriteTree.removeWrite(writeId) else { return [] }
+        guard pendingWriteTree.removeWrite(writeId), hasSyncPoints(touching: write.path) else { return [] }
         var affected = ImmutableTree<Bool>()
         switch write.payload {
         case .overwrite: affected.set(.root, true)
@@ -250,6 +251,18 @@ package final class SyncTree {
             preconditionFailure("Missing sync point for query tag that we're tracking")
         }
         return syncPoint.applyOperation(operation, pendingWriteTree.childWrites(key.path), nil, holdEvents: holdingEvents)
+    }
+
+    /// Whether a sync point lies on the way to `path` or below it: an operation there reaches
+    /// no view otherwise (and raises no event), so a large one need not even be built.
+    private func hasSyncPoints(touching path: Path) -> Bool {
+        var tree = syncPointTree
+        for key in path.segments {
+            if tree.value != nil { return true }
+            guard let child = tree.children[key] else { return false }
+            tree = child
+        }
+        return !tree.isEmpty
     }
 
     private func applyOperationToSyncPoints(_ operation: Operation) -> [Event] {

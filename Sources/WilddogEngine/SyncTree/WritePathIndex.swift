@@ -31,25 +31,36 @@ final class WritePathIndex {
         if write.visible { entry.visibleBelow += 1 }
         entry.based.append(write.writeId)
         guard write.visible else { return }
-        for path in WritePathIndex.coveredPaths(write) {
-            let target = self.entry(path, creating: true)!
+        // The covered paths, found from the write's own entry (a merge of many children walks
+        // only below it).
+        for relative in WritePathIndex.coveredPaths(write) {
+            let target = WritePathIndex.entry(from: entry, relative, creating: true)!
             if target.covering.last != write.writeId { target.covering.append(write.writeId) }
         }
     }
 
     func remove(_ write: WriteRecord) {
-        let covered = write.visible ? WritePathIndex.coveredPaths(write) : []
-        for path in covered { entry(path, creating: false)?.covering.remove(id: write.writeId) }
         var entry = root
         for key in write.path.segments {
             if write.visible { entry.visibleBelow -= 1 }
             guard let child = entry.children[key] else { return }
             entry = child
         }
-        if write.visible { entry.visibleBelow -= 1 }
+        if write.visible {
+            entry.visibleBelow -= 1
+            for relative in WritePathIndex.coveredPaths(write) {
+                WritePathIndex.entry(from: entry, relative, creating: false)?.covering.remove(id: write.writeId)
+                WritePathIndex.prune(from: entry, relative)
+            }
+        }
         entry.based.remove(id: write.writeId)
-        prune(write.path)
-        for path in covered { prune(path) }
+        WritePathIndex.prune(from: root, write.path)
+    }
+
+    /// Whether nothing is indexed at or below `path`: no write is based there and no visible
+    /// write covers it or anything below it.
+    func isUnused(atOrBelow path: Path) -> Bool {
+        entry(path, creating: false) == nil
     }
 
     /// Whether a visible write later than `writeId` covers `path` completely.
@@ -95,15 +106,20 @@ final class WritePathIndex {
 
     // MARK: Private
 
+    /// The paths a visible write covers completely, relative to its own path.
     private static func coveredPaths(_ write: WriteRecord) -> [Path] {
         switch write.payload {
-        case .overwrite: return [write.path]
-        case .merge(let children): return children.map { write.path.child($0.0) }
+        case .overwrite: return [.root]
+        case .merge(let children): return children.map(\.0)
         }
     }
 
     private func entry(_ path: Path, creating: Bool) -> Entry? {
-        var entry = root
+        WritePathIndex.entry(from: root, path, creating: creating)
+    }
+
+    private static func entry(from start: Entry, _ path: Path, creating: Bool) -> Entry? {
+        var entry = start
         for key in path.segments {
             if let child = entry.children[key] {
                 entry = child
@@ -118,10 +134,10 @@ final class WritePathIndex {
         return entry
     }
 
-    /// Drops the unused entries on the way to `path`, deepest first.
-    private func prune(_ path: Path) {
+    /// Drops the unused entries on the way from `start` to `path` below it, deepest first.
+    private static func prune(from start: Entry, _ path: Path) {
         var trail: [(Entry, ChildKey)] = []
-        var entry = root
+        var entry = start
         for key in path.segments {
             guard let child = entry.children[key] else { break }
             trail.append((entry, key))

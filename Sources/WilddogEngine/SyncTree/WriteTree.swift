@@ -63,6 +63,10 @@ package final class WriteTree {
         case .overwrite:
             visibleWrites.removeWrite(removed.path)
             refreshWrittenChildren(touching: removed.path)
+        case .merge where index.isUnused(atOrBelow: removed.path):
+            // Nothing else is written at or below the merge's location: its part is all there is.
+            visibleWrites.removeWrite(removed.path)
+            refreshWrittenChildren(touching: removed.path)
         case .merge(let children):
             for (relative, _) in children {
                 visibleWrites.removeWrite(removed.path.child(relative))

@@ -19,7 +19,10 @@ package struct CompoundWrite: Sendable {
     /// Adds an overwrite in place: O(depth) when this write is uniquely held (copy-on-write
     /// copies only what another version shares).
     package mutating func addWrite(_ path: Path, _ node: Node) {
-        if path.isEmpty {
+        if path.count == 1, tree.value == nil, let key = path.front {
+            // A child of a location no write covers: it replaces whatever was written below it.
+            tree.children[key] = ImmutableTree(node)
+        } else if path.isEmpty {
             tree = ImmutableTree(node)
         } else if let rootmost = tree.rootMostValueAndPath(path) {
             let relative = Path.relative(from: rootmost.path, to: path)
@@ -36,8 +39,23 @@ package struct CompoundWrite: Sendable {
         return result
     }
 
+    /// In place, as each write added in turn, in one pass: the merge's children are written
+    /// into the subtree at `path` (or folded into the write above it) without walking from
+    /// the root per child.
     package mutating func addWrites(_ path: Path, _ merge: [(Path, Node)]) {
-        for (relative, node) in merge { addWrite(path.child(relative), node) }
+        if let rootmost = tree.rootMostValueAndPath(path) {
+            // A write at or above `path` holds the data there: fold the merge into its node.
+            let base = Path.relative(from: rootmost.path, to: path)
+            tree.set(rootmost.path, rootmost.value.updatingChildren(merge.map { (path: base.child($0.0), node: $0.1) }))
+            return
+        }
+        tree.updateSubtree(path) { subtree in
+            var writes = CompoundWrite(subtree)
+            subtree = ImmutableTree()
+            writes.tree.children.reserveCapacity(writes.tree.children.count + merge.count)
+            for (relative, node) in merge { writes.addWrite(relative, node) }
+            subtree = writes.tree
+        }
     }
 
     package func removingWrite(_ path: Path) -> CompoundWrite {

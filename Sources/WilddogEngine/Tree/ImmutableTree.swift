@@ -92,6 +92,18 @@ package struct ImmutableTree<Value> {
         if !child.isEmpty { children[front] = child }
     }
 
+    /// Changes the subtree at `path` in place with `body` (the subtree is moved out of its
+    /// parent meanwhile, so it is uniquely held); an emptied subtree is pruned.
+    package mutating func updateSubtree(_ path: Path, _ body: (inout ImmutableTree) -> Void) {
+        guard let front = path.front else {
+            body(&self)
+            return
+        }
+        var child = children.removeValue(forKey: front) ?? ImmutableTree()
+        child.updateSubtree(path.popFront, body)
+        if !child.isEmpty { children[front] = child }
+    }
+
     /// This tree with the value at `path` removed, pruning empty branches.
     package func removing(_ path: Path) -> ImmutableTree {
         guard let front = path.front else {
