@@ -33,7 +33,9 @@ final class WritePathIndex {
         guard write.visible else { return }
         // The covered paths, found from the write's own entry (a merge of many children walks
         // only below it).
-        for relative in WritePathIndex.coveredPaths(write) {
+        let covered = WritePathIndex.coveredPaths(write)
+        if covered.count > 1 { entry.children.reserveCapacity(entry.children.count + covered.count) }
+        for relative in covered {
             let target = WritePathIndex.entry(from: entry, relative, creating: true)!
             if target.covering.last != write.writeId { target.covering.append(write.writeId) }
         }
@@ -48,9 +50,17 @@ final class WritePathIndex {
         }
         if write.visible {
             entry.visibleBelow -= 1
-            for relative in WritePathIndex.coveredPaths(write) {
-                WritePathIndex.entry(from: entry, relative, creating: false)?.covering.remove(id: write.writeId)
-                WritePathIndex.prune(from: entry, relative)
+            let covered = WritePathIndex.coveredPaths(write)
+            if covered.count > 1, covered.count * 2 >= entry.children.count, covered.allSatisfy({ $0.count == 1 }) {
+                // A merge of (most of) the children here: one pass over them instead of a
+                // lookup per child (only the merge's children list its id).
+                for child in entry.children.values { _ = child.covering.remove(id: write.writeId) }
+                entry.children = entry.children.filter { !$0.value.isUnused }
+            } else {
+                for relative in covered {
+                    WritePathIndex.entry(from: entry, relative, creating: false)?.covering.remove(id: write.writeId)
+                    WritePathIndex.prune(from: entry, relative)
+                }
             }
         }
         entry.based.remove(id: write.writeId)
