@@ -60,16 +60,26 @@ enum EngineBenchmark {
             let seconds = n == 100_000 ? update : writeUntilAcked(keys: n, asUpdate: true)
             perKey.append(seconds / Double(n) * 1e6)
         }
+        let listenedSet = writeUntilAcked(keys: 100_000, asUpdate: false, listening: true)
+        let listenedUpdate = writeUntilAcked(keys: 100_000, asUpdate: true, listening: true)
+        print(String(format: "  with a value listener on the location: set %.3f s, update %.3f s, ratio %.2f",
+                     listenedSet, listenedUpdate, listenedUpdate / listenedSet))
         let figures = zip(sizes, perKey).map { String(format: "%dk %.2f", $0 / 1000, $1) }
         print("  update until acked, µs per key: " + figures.joined(separator: ", ")
               + String(format: "; ratio t(100k)/t(4k) per key %.2f   (linear: ~1)", perKey[3] / perKey[0]))
     }
 
     /// Seconds until a repo's set of an n-child node, or update of n keys, is acknowledged.
-    static func writeUntilAcked(keys n: Int, asUpdate: Bool) -> Double {
+    static func writeUntilAcked(keys n: Int, asUpdate: Bool, listening: Bool = false) -> Double {
         let appId = "engine\(UUID().uuidString.prefix(8).lowercased())"
         let repo = RepoBenchmark.makeRepo(appId)
         let location = Path("items")
+        if listening {
+            // A value listener on the location, with its first (empty) value delivered.
+            let ready = Atomic<Bool>(false)
+            _ = repo.observe(location, .default, .value, handler: { _, _ in ready.store(true, ordering: .relaxed) }, cancel: nil)
+            RepoBenchmark.wait { ready.load(ordering: .relaxed) }
+        }
         let pairs = (0..<n).map { (Path([ChildKey(key($0))]), Node.leaf(.number(Double($0)), priority: nil)) }
         let done = Atomic<Bool>(false)
         let start = ContinuousClock.now

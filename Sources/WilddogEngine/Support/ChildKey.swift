@@ -131,6 +131,10 @@ extension ChildKey: Comparable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Plain UTF-16 code-unit order of two keys (the SDKs' string order, integer keys not
+    /// special), without building their strings when both are short ASCII keys.
+    package static func compareCodeUnits(_ a: ChildKey, _ b: ChildKey) -> Int { compareBytes(a, b) }
+
     /// UTF-16 code-unit order of two keys.
     @inline(__always)
     private static func compareBytes(_ a: ChildKey, _ b: ChildKey) -> Int {

@@ -37,7 +37,7 @@ package final class WriteTree {
         allWrites.append(record)
         index.add(record)
         visibleWrites.addWrites(path, children)
-        for (relative, _) in children { refreshWrittenChildren(touching: path.child(relative)) }
+        refreshWrittenChildren(touchingMerge: path, children)
         lastWriteId = writeId
     }
 
@@ -68,10 +68,8 @@ package final class WriteTree {
             visibleWrites.removeWrite(removed.path)
             refreshWrittenChildren(touching: removed.path)
         case .merge(let children):
-            for (relative, _) in children {
-                visibleWrites.removeWrite(removed.path.child(relative))
-                refreshWrittenChildren(touching: removed.path.child(relative))
-            }
+            for (relative, _) in children { visibleWrites.removeWrite(removed.path.child(relative)) }
+            refreshWrittenChildren(touchingMerge: removed.path, children)
         }
         return true
     }
@@ -117,6 +115,15 @@ package final class WriteTree {
                 writtenChildren[location] = nil
             }
         }
+    }
+
+    /// Keeps `writtenChildren` current after a merge's children at `path` changed: child by
+    /// child for a few; for many, as one change at `path` (the same for locations above it;
+    /// locations at or below it are dropped and rebuilt when next asked for).
+    private func refreshWrittenChildren(touchingMerge path: Path, _ children: [(Path, Node)]) {
+        guard !writtenChildren.isEmpty else { return }
+        if children.count > 8 { return refreshWrittenChildren(touching: path) }
+        for (relative, _) in children { refreshWrittenChildren(touching: path.child(relative)) }
     }
 
     /// The non-empty children written completely at `treePath` (no write at or above it).

@@ -16,7 +16,7 @@ package struct ImmutableTree<Value> {
     /// Child keys in UTF-16 string order.
     package var sortedChildKeys: [ChildKey] {
         if children.count < 2 { return Array(children.keys) }
-        return children.keys.sorted { compareUTF16($0.string, $1.string) < 0 }
+        return children.keys.sorted { ChildKey.compareCodeUnits($0, $1) < 0 }
     }
 
     /// The value at `path`, if any.

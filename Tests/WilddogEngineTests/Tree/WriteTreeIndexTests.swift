@@ -30,6 +30,18 @@ import Testing
 
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func randomWritesAndRemovalsMatchTheFullRebuild(seed: UInt64) {
+        Self.run(seed: seed, largeMerges: false)
+    }
+
+    /// The same with merges of many children (some deeper, some repeated), which take the
+    /// one-pass ways: layer written below the merge path, index entries dropped in one pass,
+    /// written-children caches refreshed as one change.
+    @Test(arguments: [11, 12, 13, 14] as [UInt64])
+    func randomLargeMergesMatchTheFullRebuild(seed: UInt64) {
+        Self.run(seed: seed, largeMerges: true)
+    }
+
+    static func run(seed: UInt64, largeMerges: Bool) {
         var rng = SplitMix64(seed: seed)
         let tree = WriteTree()
         let server = try! node(#"{"a": {"x": 5, "q": 1}, "b": {"k1": 1, "k4": 4}, "c": 3}"#)
@@ -42,7 +54,12 @@ import Testing
             if roll < 6 || tree.allWrites.isEmpty {
                 let path = Self.paths[Int(rng.next() % UInt64(Self.paths.count))]
                 if roll == 0 && path.back?.isPriorityKey != true {
-                    let children = [(Path("k\(rng.next() % 3 + 1)"), Self.value(&rng)), (Path("x"), Self.value(&rng))]
+                    var children = [(Path("k\(rng.next() % 3 + 1)"), Self.value(&rng)), (Path("x"), Self.value(&rng))]
+                    if largeMerges {
+                        let count = 9 + Int(rng.next() % 6)
+                        children = (0..<count).map { _ in (Path("k\(rng.next() % 12 + 1)"), Self.value(&rng)) }
+                        if rng.next() % 2 == 0 { children.append((Path("k\(rng.next() % 4 + 1)/z"), Self.value(&rng))) }
+                    }
                     tree.addMerge(path, children, writeId: nextId)
                 } else {
                     let value = Self.value(&rng)
