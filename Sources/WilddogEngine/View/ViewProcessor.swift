@@ -211,6 +211,7 @@ package struct ViewProcessor {
         var entries: [(Path, Node)] = []
         changedChildren.forEach { entries.append(($0, $1)) }
         entries = Path.priorityWritesLast(entries, path: \.0)
+        if path.isEmpty, let merged = applyUserMergeOfChildren(viewCache, entries, &accumulator) { return merged }
         for pass in [true, false] {
             for (relativePath, node) in entries {
                 let writePath = path.child(relativePath)
