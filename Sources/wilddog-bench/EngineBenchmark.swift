@@ -47,21 +47,29 @@ enum EngineBenchmark {
         printUntilAcked()
     }
 
-    /// The 100k-child set against the 100k-key update, then the update's cost per key at
-    /// 4k / 8k / 16k / 100k keys (linear: the per-key times stay about equal).
+    /// The 100k-child set against the 100k-key update (best of three each), the same with a
+    /// value listener on the location, then the update's cost per key at 4k / 8k / 16k / 100k
+    /// keys (linear: the per-key times stay about equal).
     static func printUntilAcked() {
-        let set = writeUntilAcked(keys: 100_000, asUpdate: false)
-        let update = writeUntilAcked(keys: 100_000, asUpdate: true)
+        // Best of three, alternating, so that a busy moment of a shared host hits neither alone.
+        var set = Double.infinity, update = Double.infinity
+        for _ in 0..<3 {
+            set = min(set, writeUntilAcked(keys: 100_000, asUpdate: false))
+            update = min(update, writeUntilAcked(keys: 100_000, asUpdate: true))
+        }
         print(String(format: "  repo, until acked: set of 100k children %.3f s, update of 100k keys %.3f s, ratio %.2f   (target <= 2)",
                      set, update, update / set))
         let sizes = [4_000, 8_000, 16_000, 100_000]
         var perKey: [Double] = []
         for n in sizes {
-            let seconds = n == 100_000 ? update : writeUntilAcked(keys: n, asUpdate: true)
+            let seconds = writeUntilAcked(keys: n, asUpdate: true)
             perKey.append(seconds / Double(n) * 1e6)
         }
-        let listenedSet = writeUntilAcked(keys: 100_000, asUpdate: false, listening: true)
-        let listenedUpdate = writeUntilAcked(keys: 100_000, asUpdate: true, listening: true)
+        var listenedSet = Double.infinity, listenedUpdate = Double.infinity
+        for _ in 0..<2 {
+            listenedSet = min(listenedSet, writeUntilAcked(keys: 100_000, asUpdate: false, listening: true))
+            listenedUpdate = min(listenedUpdate, writeUntilAcked(keys: 100_000, asUpdate: true, listening: true))
+        }
         print(String(format: "  with a value listener on the location: set %.3f s, update %.3f s, ratio %.2f",
                      listenedSet, listenedUpdate, listenedUpdate / listenedSet))
         let figures = zip(sizes, perKey).map { String(format: "%dk %.2f", $0 / 1000, $1) }

@@ -240,6 +240,11 @@ package struct ViewProcessor {
         let viewMergeTree = path.isEmpty ? changedChildren : ImmutableTree<Node>().settingTree(path, changedChildren)
         let serverNode = viewCache.serverCache.node
         let keys = Path.priorityWritesLast(viewMergeTree.sortedChildKeys) { Path([$0]) }
+        if path.isEmpty,
+           let merged = applyServerMergeOfChildren(viewCache, keys.filter { serverNode.hasChild($0) } + keys.filter { !serverNode.hasChild($0) },
+                                                   viewMergeTree, writesCache, filterServerNode, &accumulator) {
+            return merged
+        }
         for key in keys where serverNode.hasChild(key) {
             let childTree = viewMergeTree.children[key]!
             let newChild = ViewProcessor.applyMerge(serverNode.immediateChild(key), childTree)

@@ -88,4 +88,74 @@ import Testing
             #expect(order == reference.cache.eventCache.node.sortedChildren(index).map(\.name))
         }
     }
+
+    /// A server merge of many children (and so the ack of a user merge, which re-applies the
+    /// server's children the same way) against separate server overwrites of each child in
+    /// the merge's order, with pending writes shadowing some children and lying below others.
+    @Test(arguments: [21, 22, 23, 24, 25, 26] as [UInt64])
+    func serverBatchEqualsChildByChild(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: seed)
+        let filters: [Index] = [.priority, .value, .child(Path("x")), .key]
+        for round in 0..<40 {
+            var server = Node.empty
+            if round % 7 == 0 {
+                server = .leaf(.number(3))
+            } else {
+                for i in 0..<Int(rng.next() % 30) {
+                    server = server.updatingChild(Path([ChildKey("k\(i)")]), Self.randomNode(&rng))
+                }
+            }
+            let complete = round % 5 != 4
+            // (Without any server data, a merge waits for the full data: nothing to compare.)
+            if server.isEmpty && !complete { continue }
+            let writes = WriteTree()
+            var writeId = 0
+            for _ in 0..<Int(rng.next() % 6) {
+                let key = ChildKey("k\(rng.next() % 40)")
+                let path = rng.next() % 2 == 0 ? Path([key]) : Path([key, ChildKey("x")])
+                writes.addOverwrite(path, Self.randomNode(&rng), writeId: writeId, visible: true)
+                writeId += 1
+            }
+            let ref = writes.childWrites(.root)
+            let event = (complete ? ref.calcCompleteEventCache(server) : nil) ?? server
+            let index = filters[Int(rng.next() % UInt64(filters.count))]
+            let processor = ViewProcessor(filter: IndexedFilter(index: index))
+            let cache = ViewCache(eventCache: CacheNode(event.withIndex(index), fullyInitialized: complete, filtered: false),
+                                  serverCache: CacheNode(server.withIndex(index), fullyInitialized: complete, filtered: false))
+            var tree = ImmutableTree<Node>()
+            for _ in 0..<(8 + Int(rng.next() % 30)) {
+                let key = rng.next() % 3 == 0 ? "\(rng.next() % 12)" : "k\(rng.next() % 40)"
+                let value = rng.next() % 4 == 0 ? server.immediateChild(ChildKey(key)) : Self.randomNode(&rng)
+                tree.set(Path([ChildKey(key)]), value)
+            }
+            guard tree.children.count >= 8 else { continue }
+
+            let batched = processor.applyOperation(cache, Operation(source: .server, path: .root, kind: .merge(tree)), ref, nil)
+            // The reference: the keys in the merge's order (children the server had first), one
+            // server overwrite each.
+            let keys = tree.sortedChildKeys
+            var current = cache
+            var changes: [Change] = []
+            var value = false
+            for key in keys.filter({ server.hasChild($0) }) + keys.filter({ !server.hasChild($0) }) {
+                let result = processor.applyOperation(current, Operation(source: .server, path: Path([key]),
+                                                                         kind: .overwrite(tree.children[key]!.value!)), ref, nil)
+                current = result.viewCache
+                changes += result.changes.filter { $0.type != .value }
+                value = value || result.changes.contains { $0.type == .value }
+            }
+            let context = "seed \(seed) round \(round)"
+            #expect(batched.viewCache.serverCache.node == current.serverCache.node, "\(context)")
+            #expect(batched.viewCache.eventCache.node == current.eventCache.node, "\(context)")
+            #expect(try batched.viewCache.eventCache.node.hash == current.eventCache.node.hash, "\(context)")
+            #expect(batched.viewCache.eventCache.isFullyInitialized == current.eventCache.isFullyInitialized, "\(context)")
+            #expect(batched.viewCache.serverCache.isFullyInitialized == current.serverCache.isFullyInitialized, "\(context)")
+            #expect(Self.same(batched.changes.filter { $0.type != .value }, changes), "\(context)")
+            #expect(batched.changes.contains { $0.type == .value } == value, "\(context)")
+            for node in [\ViewCache.eventCache.node, \ViewCache.serverCache.node] {
+                #expect(batched.viewCache[keyPath: node].sortedChildren(index).map(\.name)
+                        == current[keyPath: node].sortedChildren(index).map(\.name), "\(context)")
+            }
+        }
+    }
 }
