@@ -19,6 +19,11 @@ enum EngineBenchmark {
             printUntilAcked()
             return
         }
+        // `wilddog-bench engine update` runs only the 100k-key update, five times (for profiling).
+        if CommandLine.arguments.dropFirst(2).first == "update" {
+            for _ in 0..<5 { print(String(format: "  update of 100k keys %.3f s", writeUntilAcked(keys: 100_000, asUpdate: true))) }
+            return
+        }
         // `wilddog-bench engine N` measures only n = N (for profiling).
         if let only = CommandLine.arguments.dropFirst(2).first.flatMap({ Int($0) }) {
             let tree = makeTree(only)

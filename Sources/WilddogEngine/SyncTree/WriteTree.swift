@@ -53,7 +53,11 @@ package final class WriteTree {
         let removed = allWrites.remove(at: idx)
         index.remove(removed)
         if !removed.visible || index.isCoveredByLaterWrite(removed.path, after: removed.writeId) { return false }
-        let valueAbove = removed.path.parent.flatMap { visibleWrites.tree.rootMostValueAndPath($0)?.path }
+        // A write above holds this write's data folded in; for a merge, also a write at its own
+        // path (a merge's children never put a value there, another write's did).
+        let searchFrom: Path?
+        if case .merge = removed.payload { searchFrom = removed.path } else { searchFrom = removed.path.parent }
+        let valueAbove = searchFrom.flatMap { visibleWrites.tree.rootMostValueAndPath($0)?.path }
         if let anchor = valueAbove ?? (index.hasVisibleWrite(atOrBelow: removed.path) ? removed.path : nil) {
             rebuildVisibleWrites(at: anchor)
             lastWriteId = allWrites.last?.writeId ?? -1

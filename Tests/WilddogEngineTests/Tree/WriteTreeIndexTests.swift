@@ -41,6 +41,20 @@ import Testing
         Self.run(seed: seed, largeMerges: true)
     }
 
+    /// A merge folded into a child an earlier merge wrote (a value at the later merge's own
+    /// path), removed first: the earlier merge's child comes back without the later children.
+    @Test func removingAMergeFoldedIntoAnEarlierMergesChild() throws {
+        for count in [1, 12] {
+            let tree = WriteTree()
+            tree.addMerge(Path("a"), [(Path("x"), try node(#"{"u": 1}"#)), (Path("y"), .leaf(.number(1)))], writeId: 0)
+            tree.addMerge(Path("a/x"), (0..<count).map { (Path("k\($0)"), .leaf(.number(2))) }, writeId: 1)
+            #expect(tree.removeWrite(1))
+            let rebuilt = WriteTree.layer(tree.allWrites.elements, at: .root) { $0.visible }
+            #expect(tree.visibleWrites.apply(to: .empty) == rebuilt.apply(to: .empty))
+            #expect(tree.visibleWrites.apply(to: .empty) == (try node(#"{"a": {"x": {"u": 1}, "y": 1}}"#)))
+        }
+    }
+
     static func run(seed: UInt64, largeMerges: Bool) {
         var rng = SplitMix64(seed: seed)
         let tree = WriteTree()
