@@ -5,15 +5,43 @@
 /// path), the ids of the visible writes that cover it completely (an overwrite's path, each
 /// child path of a merge), and how many visible writes are based at or below it. Ids increase
 /// with write order, so every list stays sorted and acknowledgements remove from the front.
-/// Confined to its owner (the write tree).
+/// A visible merge of many children one level down keeps its covered keys as one set at its
+/// own entry instead of an entry per child. Confined to its owner (the write tree).
 final class WritePathIndex {
     private final class Entry {
         var children: [ChildKey: Entry] = [:]
         var based = OrderedQueue<Int>(id: { $0 })
         var covering = OrderedQueue<Int>(id: { $0 })
+        /// Merges based here that cover these children completely (ids increasing).
+        var coveringChildren: [(writeId: Int, keys: Set<ChildKey>)] = []
         var visibleBelow = 0
 
-        var isUnused: Bool { children.isEmpty && based.isEmpty && covering.isEmpty && visibleBelow == 0 }
+        var isUnused: Bool {
+            children.isEmpty && based.isEmpty && covering.isEmpty && coveringChildren.isEmpty && visibleBelow == 0
+        }
+
+        /// Whether a merge based here later than `writeId` covers child `key`.
+        func childCovered(_ key: ChildKey, after writeId: Int) -> Bool {
+            coveringChildren.contains { $0.writeId > writeId && $0.keys.contains(key) }
+        }
+    }
+
+    /// Whether `write` is a visible merge of many children one level down (kept as a set).
+    private static func keepsChildKeys(_ write: WriteRecord) -> Bool {
+        guard write.visible, case .merge(let children) = write.payload, children.count >= 8 else { return false }
+        return children.allSatisfy { $0.0.count == 1 }
+    }
+
+    /// The children such a merge covers.
+    private static func childKeys(_ write: WriteRecord) -> [ChildKey]? {
+        guard keepsChildKeys(write), case .merge(let children) = write.payload else { return nil }
+        var keys: [ChildKey] = []
+        keys.reserveCapacity(children.count)
+        for (relative, _) in children {
+            guard relative.count == 1, let key = relative.front else { return nil }
+            keys.append(key)
+        }
+        return keys
     }
 
     private let root = Entry()
@@ -31,8 +59,11 @@ final class WritePathIndex {
         if write.visible { entry.visibleBelow += 1 }
         entry.based.append(write.writeId)
         guard write.visible else { return }
-        // The covered paths, found from the write's own entry (a merge of many children walks
-        // only below it).
+        if let keys = WritePathIndex.childKeys(write) {
+            entry.coveringChildren.append((write.writeId, Set(keys)))
+            return
+        }
+        // The covered paths, found from the write's own entry.
         let covered = WritePathIndex.coveredPaths(write)
         if covered.count > 1 { entry.children.reserveCapacity(entry.children.count + covered.count) }
         for relative in covered {
@@ -50,14 +81,10 @@ final class WritePathIndex {
         }
         if write.visible {
             entry.visibleBelow -= 1
-            let covered = WritePathIndex.coveredPaths(write)
-            if covered.count > 1, covered.count * 2 >= entry.children.count, covered.allSatisfy({ $0.count == 1 }) {
-                // A merge of (most of) the children here: one pass over them instead of a
-                // lookup per child (only the merge's children list its id).
-                for child in entry.children.values { _ = child.covering.remove(id: write.writeId) }
-                entry.children = entry.children.filter { !$0.value.isUnused }
+            if WritePathIndex.keepsChildKeys(write) {
+                entry.coveringChildren.removeAll { $0.writeId == write.writeId }
             } else {
-                for relative in covered {
+                for relative in WritePathIndex.coveredPaths(write) {
                     WritePathIndex.entry(from: entry, relative, creating: false)?.covering.remove(id: write.writeId)
                     WritePathIndex.prune(from: entry, relative)
                 }
@@ -70,7 +97,9 @@ final class WritePathIndex {
     /// Whether nothing is indexed at or below `path`: no write is based there and no visible
     /// write covers it or anything below it.
     func isUnused(atOrBelow path: Path) -> Bool {
-        entry(path, creating: false) == nil
+        guard entry(path, creating: false) == nil else { return false }
+        guard let parent = path.parent, let key = path.back, let above = entry(parent, creating: false) else { return true }
+        return !above.childCovered(key, after: -1)
     }
 
     /// Whether a visible write later than `writeId` covers `path` completely.
@@ -79,6 +108,7 @@ final class WritePathIndex {
         for key in path.segments {
             guard let e = entry else { return false }
             if let last = e.covering.last, last > writeId { return true }
+            if !e.coveringChildren.isEmpty, e.childCovered(key, after: writeId) { return true }
             entry = e.children[key]
         }
         if let last = entry?.covering.last, last > writeId { return true }
