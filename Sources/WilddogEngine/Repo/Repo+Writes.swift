@@ -58,6 +58,8 @@ extension Repo {
             guard let self else { return }
             self.finishWrite(writeId, path, response, channel, completion, rerun: true)
         }
+        // (Without any transaction, aborting and rerunning them child by child does nothing.)
+        guard !transactions.transactions.isEmpty || !transactions.children.isEmpty else { return }
         for child in children {
             let affected = abortTransactions(path.child(child.path))
             rerunTransactions(affected)

@@ -64,6 +64,7 @@ extension EmbeddedServer {
 
     /// The children of a merge at `path` with server values resolved against the current data.
     private func resolve(_ path: Path, _ children: [WireChild], now: Double) -> [WireChild] {
+        guard children.contains(where: { ServerValues.containsPlaceholder($0.node) }) else { return children }
         let root = self.root
         return children.map { child in
             guard ServerValues.containsPlaceholder(child.node) else { return child }
@@ -75,7 +76,7 @@ extension EmbeddedServer {
     /// A merge's children by absolute path in the rules' order, one per path (the last given
     /// wins): sorted once, by their relative paths (same order), for applying and judging.
     private static func changes(_ path: Path, _ children: [WireChild]) -> [(path: Path, node: Node)] {
-        SecurityRules.ordered(children.map { (path: $0.path, node: $0.node) }).map { (path: path.child($0.path), node: $0.node) }
+        SecurityRules.orderedPositions(children.map(\.path)).map { (path: path.child(children[$0].path), node: children[$0].node) }
     }
 
     /// The rules' refusal of `changes` (giving `newRoot`) by `connection`, or nil when they allow

@@ -72,13 +72,8 @@ struct IndexMap: Sendable {
 
     /// The index order of `children`, or nil when no child has a value for the index.
     static func buildTree(_ children: some Sequence<NamedNode>, _ index: Index) -> PersistentTree? {
-        var list: [NamedNode] = []
-        var sawValue = false
-        for named in children {
-            sawValue = sawValue || index.isDefined(on: named.node)
-            list.append(named)
-        }
-        guard sawValue else { return nil }
+        guard children.contains(where: { index.isDefined(on: $0.node) }) else { return nil }
+        var list = Array(children)
         list.sort { index.compare($0, $1) < 0 }
         return PersistentTree(sorted: list)
     }

@@ -13,7 +13,7 @@ final class WritePathIndex {
         var based = OrderedQueue<Int>(id: { $0 })
         var covering = OrderedQueue<Int>(id: { $0 })
         /// Merges based here that cover these children completely (ids increasing).
-        var coveringChildren: [(writeId: Int, keys: Set<ChildKey>)] = []
+        var coveringChildren: [CoveredChildren] = []
         var visibleBelow = 0
 
         var isUnused: Bool {
@@ -26,22 +26,23 @@ final class WritePathIndex {
         }
     }
 
+    /// The children a merge covers, as a set built when first asked for (most merges are
+    /// acknowledged before any other write asks).
+    private final class CoveredChildren {
+        let writeId: Int
+        private let children: [(Path, Node)]
+        private(set) lazy var keys: Set<ChildKey> = Set(children.compactMap { $0.0.front })
+
+        init(_ writeId: Int, _ children: [(Path, Node)]) {
+            self.writeId = writeId
+            self.children = children
+        }
+    }
+
     /// Whether `write` is a visible merge of many children one level down (kept as a set).
     private static func keepsChildKeys(_ write: WriteRecord) -> Bool {
         guard write.visible, case .merge(let children) = write.payload, children.count >= 8 else { return false }
         return children.allSatisfy { $0.0.count == 1 }
-    }
-
-    /// The children such a merge covers.
-    private static func childKeys(_ write: WriteRecord) -> [ChildKey]? {
-        guard keepsChildKeys(write), case .merge(let children) = write.payload else { return nil }
-        var keys: [ChildKey] = []
-        keys.reserveCapacity(children.count)
-        for (relative, _) in children {
-            guard relative.count == 1, let key = relative.front else { return nil }
-            keys.append(key)
-        }
-        return keys
     }
 
     private let root = Entry()
@@ -59,8 +60,8 @@ final class WritePathIndex {
         if write.visible { entry.visibleBelow += 1 }
         entry.based.append(write.writeId)
         guard write.visible else { return }
-        if let keys = WritePathIndex.childKeys(write) {
-            entry.coveringChildren.append((write.writeId, Set(keys)))
+        if WritePathIndex.keepsChildKeys(write), case .merge(let children) = write.payload {
+            entry.coveringChildren.append(CoveredChildren(write.writeId, children))
             return
         }
         // The covered paths, found from the write's own entry.

@@ -68,19 +68,26 @@ extension SecurityRules {
     /// judging a write share. O(n log n); sorts positions, so no change is copied per step.
     package static func ordered(_ changes: [(path: Path, node: Node)]) -> [(path: Path, node: Node)] {
         if changes.count < 2 { return changes }
-        var order = Array(changes.indices)
-        changes.withUnsafeBufferPointer { buffer in
+        return orderedPositions(changes.map(\.path)).map { changes[$0] }
+    }
+
+    /// The positions of `paths` in `precedes` order, one per path (the last position of a
+    /// path given several times).
+    package static func orderedPositions(_ paths: [Path]) -> [Int] {
+        var order = Array(paths.indices)
+        if paths.count < 2 { return order }
+        paths.withUnsafeBufferPointer { buffer in
             order.sort { a, b in
-                let c = compare(buffer[a].path, buffer[b].path)
+                let c = compare(buffer[a], buffer[b])
                 return c != 0 ? c < 0 : a < b
             }
         }
-        var result: [(path: Path, node: Node)] = []
-        result.reserveCapacity(changes.count)
+        var result: [Int] = []
+        result.reserveCapacity(paths.count)
         for position in order.indices {
             let i = order[position]
-            if position + 1 < order.count, compare(changes[i].path, changes[order[position + 1]].path) == 0 { continue }
-            result.append(changes[i])
+            if position + 1 < order.count, compare(paths[i], paths[order[position + 1]]) == 0 { continue }
+            result.append(i)
         }
         return result
     }
