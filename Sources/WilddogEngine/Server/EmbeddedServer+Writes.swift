@@ -39,7 +39,9 @@ extension EmbeddedServer {
         let newRoot = SecurityRules.applying(ordered: changes, to: root)
         if let denied = denial(connection, changes, newRoot: newRoot, now: now) { return denied }
         root = newRoot
-        broadcast(resolved.map { path.child($0.path) }, merge: (path, resolved))
+        // (The changed paths matter only to listens; a large merge need not list them otherwise.)
+        let listened = connections.values.contains { !$0.listens.isEmpty }
+        broadcast(listened ? resolved.map { path.child($0.path) } : [], merge: (path, resolved))
         return .ok
     }
 

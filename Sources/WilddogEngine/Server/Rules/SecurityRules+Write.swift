@@ -39,8 +39,14 @@ extension SecurityRules {
             location: .root, captures: [:], now: now)
 
         var verdicts: [Path: Bool] = [:]
-        for path in paths {
-            var firstError: String?
+        // A grant cascades: when the root's own `.write` grants, it grants every path (the root
+        // is the first rule location on the way to each); asked once instead of per path.
+        var rootError: String?
+        let rootGrants = paths.count > 1
+            && Self.cascadingGrant(.write, from: root, to: .root, context: context, verdicts: &verdicts, firstError: &rootError)
+        for (i, path) in paths.enumerated() where !rootGrants {
+            // (The root's error, if its rule failed, belongs to the first path, as when asked per path.)
+            var firstError: String? = i == 0 ? rootError : nil
             let granted = Self.cascadingGrant(
                 .write, from: root, to: Self.ruleLocation(of: path).location, context: context,
                 verdicts: &verdicts, firstError: &firstError)
