@@ -36,6 +36,22 @@ import Testing
         #expect(!Self.rules.canWrite("names/ally", newNode: makeNode(#""alice""#), root: .empty, auth: RulesTestAuth.alice, now: 0).isAllowed)
     }
 
+    /// A root `.write` decides a multi-path write once: granting grants every path; denying
+    /// or failing leaves each path to the rules below, and a failure's message reaches the
+    /// denial (as when each path was asked on its own).
+    @Test func aRootWriteRuleDecidesEveryPath() throws {
+        let update: [Path: Node] = ["a/x": makeNode("1"), "b/y": makeNode("2"), "c": makeNode("3")]
+        let granting = try makeRules(#"{"rules": {".write": "newData.child('c').val() === 3", "a": {".write": false}}}"#)
+        #expect(granting.canWrite(changes: update, root: .empty, auth: nil, now: 0) == .allowed)
+        let below = try makeRules(#"{"rules": {".write": "newData.child('c').val() === 4", "a": {".write": true}, "b": {".write": true}}}"#)
+        #expect(below.canWrite(changes: update, root: .empty, auth: nil, now: 0).denial?.path == "c")
+        let failing = try makeRules(#"{"rules": {".write": "newData.child('c').val().length > 0", "a": {".write": true}}}"#)
+        // "c" (shortest path, first) has no rule of its own: denied with the root rule's error.
+        let denial = failing.canWrite(changes: update, root: .empty, auth: nil, now: 0).denial
+        #expect(denial?.path == "c")
+        #expect(denial?.detail == "/rules/.write: No such property 'length' on a number.")
+    }
+
     @Test func everyRuleSeesAllChanges() throws {
         let rules = try makeRules(#"{"rules": {"a": {".write": "newData.val() == newData.parent().child('b').val()"}, "b": {".write": true}}}"#)
         let data = makeNode(#"{"a": 1, "b": 1}"#)
