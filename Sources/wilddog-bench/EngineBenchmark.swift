@@ -72,10 +72,12 @@ enum EngineBenchmark {
                      set, update, update / set))
         print(String(format: "    (process CPU time: set %.3f s, update %.3f s, ratio %.2f)", setCPU, updateCPU, updateCPU / setCPU))
         let sizes = [4_000, 8_000, 16_000, 100_000]
-        var perKey: [Double] = []
+        var perKey: [Double] = [], setPerChild: [Double] = []
         for n in sizes {
             let seconds = (0..<3).map { _ in writeUntilAcked(keys: n, asUpdate: true) }.min()!
             perKey.append(seconds / Double(n) * 1e6)
+            let setSeconds = (0..<3).map { _ in writeUntilAcked(keys: n, asUpdate: false) }.min()!
+            setPerChild.append(setSeconds / Double(n) * 1e6)
         }
         var listenedSet = Double.infinity, listenedUpdate = Double.infinity
         for _ in 0..<2 {
@@ -87,6 +89,9 @@ enum EngineBenchmark {
         let figures = zip(sizes, perKey).map { String(format: "%dk %.2f", $0 / 1000, $1) }
         print("  update until acked, µs per key: " + figures.joined(separator: ", ")
               + String(format: "; ratio t(100k)/t(4k) per key %.2f   (linear: ~1)", perKey[3] / perKey[0]))
+        let setFigures = zip(sizes, setPerChild).map { String(format: "%dk %.2f", $0 / 1000, $1) }
+        print("  set until acked, µs per child (for comparison): " + setFigures.joined(separator: ", ")
+              + String(format: "; ratio %.2f", setPerChild[3] / setPerChild[0]))
     }
 
     /// Seconds until a repo's set of an n-child node, or update of n keys, is acknowledged.
