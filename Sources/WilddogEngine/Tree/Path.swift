@@ -32,15 +32,16 @@ package struct Path: Sendable, Hashable, CustomStringConvertible {
     /// The path without its first segment (the root for the root).
     package var popFront: Path {
         var p = self
-        if !p.segments.isEmpty { p.segments.removeFirst() }
+        if !p.segments.isEmpty { p.segments = p.segments.dropFirst() }
         return p
     }
 
-    /// The parent path, or nil for the root.
+    /// The parent path, or nil for the root. (A slice of the same storage: `removeLast` on a
+    /// shared slice would copy it.)
     package var parent: Path? {
         guard !segments.isEmpty else { return nil }
         var p = self
-        p.segments.removeLast()
+        p.segments = p.segments.dropLast()
         return p
     }
 
@@ -77,8 +78,8 @@ package struct Path: Sendable, Hashable, CustomStringConvertible {
     package static func relative(from outer: Path, to inner: Path) -> Path {
         precondition(outer.contains(inner), "Path \(inner) is not below \(outer)")
         var p = inner
-        p.segments.removeFirst(outer.count)
-        return Path(p.segments)
+        p.segments = p.segments.dropFirst(outer.count)
+        return p
     }
 
     package var description: String {
