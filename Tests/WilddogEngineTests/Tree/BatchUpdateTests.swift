@@ -73,7 +73,7 @@ import Testing
     }
 
     @Test func randomRunsMatchStepByStep() throws {
-        var rng = SeededGenerator(seed: 11)
+        var rng = SplitMix64(seed: 11)
         for _ in 0..<30 {
             let data = Node.empty.updatingChild(Path("p"), Self.children("k", Int.random(in: 1...60, using: &rng)))
             let writes = (0..<Int.random(in: 1...90, using: &rng)).map { _ -> (path: Path, node: Node) in

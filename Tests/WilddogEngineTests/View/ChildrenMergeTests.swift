@@ -32,7 +32,7 @@ import Testing
         }
     }
 
-    static func randomNode(_ rng: inout SeededGenerator) -> Node {
+    static func randomNode(_ rng: inout SplitMix64) -> Node {
         switch rng.next() % 6 {
         case 0: return .empty
         case 1: return .leaf(.number(Double(rng.next() % 5)), priority: .number(Double(rng.next() % 3)))
@@ -44,7 +44,7 @@ import Testing
 
     @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
     func batchEqualsChildByChild(seed: UInt64) throws {
-        var rng = SeededGenerator(seed: seed)
+        var rng = SplitMix64(seed: seed)
         let filters: [Index] = [.priority, .value, .child(Path("x")), .key]
         let writes = WriteTree()
         for round in 0..<40 {
@@ -94,7 +94,7 @@ import Testing
     /// the merge's order, with pending writes shadowing some children and lying below others.
     @Test(arguments: [21, 22, 23, 24, 25, 26] as [UInt64])
     func serverBatchEqualsChildByChild(seed: UInt64) throws {
-        var rng = SeededGenerator(seed: seed)
+        var rng = SplitMix64(seed: seed)
         let filters: [Index] = [.priority, .value, .child(Path("x")), .key]
         for round in 0..<40 {
             var server = Node.empty
