@@ -6,8 +6,17 @@
 /// scanning the queue.
 package final class WriteTree {
     package private(set) var allWrites = OrderedQueue<WriteRecord>(id: \.writeId)
-    /// The visible writes merged into one compound write.
-    package private(set) var visibleWrites = CompoundWrite.empty
+    /// The visible writes merged into one compound write (the deferred merge folded in first).
+    package var visibleWrites: CompoundWrite {
+        applyDeferredMerge()
+        return layer
+    }
+    /// The visible writes, without the deferred merge.
+    private var layer = CompoundWrite.empty
+    /// The newest write, a merge, not yet folded into `layer`: it is folded in when the layer is
+    /// next read or changed, and dropped unfolded when it is removed first (a merge acked before
+    /// anyone looked at the layer, as a large update with no listener costs no layer at all).
+    private var deferredMerge: WriteRecord?
     private var lastWriteId = -1
     private let index = WritePathIndex()
     /// The completely written children at a few locations (views over many pending children
@@ -22,10 +31,11 @@ package final class WriteTree {
     package func addOverwrite(_ path: Path, _ node: Node, writeId: Int, visible: Bool) {
         precondition(writeId > lastWriteId, "Stacking an older write on top of newer ones")
         let record = WriteRecord(writeId: writeId, path: path, payload: .overwrite(node), visible: visible)
+        applyDeferredMerge()
         allWrites.append(record)
         index.add(record)
         if visible {
-            visibleWrites.addWrite(path, node)
+            layer.addWrite(path, node)
             refreshWrittenChildren(touching: path)
         }
         lastWriteId = writeId
@@ -34,11 +44,24 @@ package final class WriteTree {
     package func addMerge(_ path: Path, _ children: [(Path, Node)], writeId: Int) {
         precondition(writeId > lastWriteId, "Stacking an older merge on top of newer ones")
         let record = WriteRecord(writeId: writeId, path: path, payload: .merge(children), visible: true)
+        applyDeferredMerge()
         allWrites.append(record)
         index.add(record)
-        visibleWrites.addWrites(path, children)
-        refreshWrittenChildren(touchingMerge: path, children)
         lastWriteId = writeId
+        if writtenChildren.isEmpty {
+            deferredMerge = record
+        } else {
+            layer.addWrites(path, children)
+            refreshWrittenChildren(touchingMerge: path, children)
+        }
+    }
+
+    /// Folds the deferred merge into the layer.
+    private func applyDeferredMerge() {
+        guard let record = deferredMerge, case .merge(let children) = record.payload else { return }
+        deferredMerge = nil
+        layer.addWrites(record.path, children)
+        refreshWrittenChildren(touchingMerge: record.path, children)
     }
 
     package func write(_ writeId: Int) -> WriteRecord? { allWrites.element(withId: writeId) }
@@ -50,6 +73,14 @@ package final class WriteTree {
     /// rebuilt there from the writes that touch that location; otherwise its part is cut out.
     package func removeWrite(_ writeId: Int) -> Bool {
         guard let idx = allWrites.position(of: writeId) else { return false }
+        if let deferred = deferredMerge, deferred.writeId == writeId {
+            // The newest write, never folded into the layer: the layer is already without it.
+            deferredMerge = nil
+            _ = allWrites.remove(at: idx)
+            index.remove(deferred)
+            return true
+        }
+        applyDeferredMerge()
         let removed = allWrites.remove(at: idx)
         index.remove(removed)
         if !removed.visible || index.isCoveredByLaterWrite(removed.path, after: removed.writeId) { return false }
@@ -57,7 +88,7 @@ package final class WriteTree {
         // path (a merge's children never put a value there, another write's did).
         let searchFrom: Path?
         if case .merge = removed.payload { searchFrom = removed.path } else { searchFrom = removed.path.parent }
-        let valueAbove = searchFrom.flatMap { visibleWrites.tree.rootMostValueAndPath($0)?.path }
+        let valueAbove = searchFrom.flatMap { layer.tree.rootMostValueAndPath($0)?.path }
         if let anchor = valueAbove ?? (index.hasVisibleWrite(atOrBelow: removed.path) ? removed.path : nil) {
             rebuildVisibleWrites(at: anchor)
             lastWriteId = allWrites.last?.writeId ?? -1
@@ -65,14 +96,14 @@ package final class WriteTree {
         }
         switch removed.payload {
         case .overwrite:
-            visibleWrites.removeWrite(removed.path)
+            layer.removeWrite(removed.path)
             refreshWrittenChildren(touching: removed.path)
         case .merge where index.isUnused(atOrBelow: removed.path):
             // Nothing else is written at or below the merge's location: its part is all there is.
-            visibleWrites.removeWrite(removed.path)
+            layer.removeWrite(removed.path)
             refreshWrittenChildren(touching: removed.path)
         case .merge(let children):
-            for (relative, _) in children { visibleWrites.removeWrite(removed.path.child(relative)) }
+            for (relative, _) in children { layer.removeWrite(removed.path.child(relative)) }
             refreshWrittenChildren(touchingMerge: removed.path, children)
         }
         return true
@@ -96,12 +127,12 @@ package final class WriteTree {
     /// `path` holds data there).
     private func rebuildVisibleWrites(at path: Path) {
         if path.isEmpty {
-            visibleWrites = WriteTree.layer(allWrites.elements, at: .root) { $0.visible }
+            layer = WriteTree.layer(allWrites.elements, at: .root) { $0.visible }
             writtenChildren = [:]
             return
         }
         let layered = WriteTree.layer(writesTouching(path), at: path) { $0.visible }
-        visibleWrites.replaceWrites(path, with: layered)
+        layer.replaceWrites(path, with: layered)
         refreshWrittenChildren(touching: path)
     }
 
@@ -112,7 +143,7 @@ package final class WriteTree {
             if location.count < path.count && location.contains(path) {
                 let key = path.segments[path.segments.startIndex + location.count]
                 if key.isPriorityKey { continue }
-                let value = visibleWrites.tree.subtree(location.child(key)).value ?? .empty
+                let value = layer.tree.subtree(location.child(key)).value ?? .empty
                 // In place when nothing else holds these children.
                 writtenChildren[location]?.updateImmediateChild(key, value)
             } else if path.contains(location) {
