@@ -41,7 +41,7 @@ extension EmbeddedServer {
         root = newRoot
         // (The changed paths matter only to listens; a large merge need not list them otherwise.)
         let listened = connections.values.contains { !$0.listens.isEmpty }
-        broadcast(listened ? resolved.map { path.child($0.path) } : [], merge: (path, resolved))
+        broadcast(listened ? Path.joined(path, resolved.lazy.map(\.path)) : [], merge: (path, resolved))
         return .ok
     }
 
@@ -77,8 +77,11 @@ extension EmbeddedServer {
 
     /// A merge's children by absolute path in the rules' order, one per path (the last given
     /// wins): sorted once, by their relative paths (same order), for applying and judging.
+    /// The absolute paths share one storage.
     private static func changes(_ path: Path, _ children: [WireChild]) -> [(path: Path, node: Node)] {
-        SecurityRules.orderedPositions(children.map(\.path)).map { (path: path.child(children[$0].path), node: children[$0].node) }
+        let positions = SecurityRules.orderedPositions(children.map(\.path))
+        let paths = Path.joined(path, positions.lazy.map { children[$0].path })
+        return positions.indices.map { (path: paths[$0], node: children[positions[$0]].node) }
     }
 
     /// The rules' refusal of `changes` (giving `newRoot`) by `connection`, or nil when they allow

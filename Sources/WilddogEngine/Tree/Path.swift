@@ -63,6 +63,26 @@ package struct Path: Sendable, Hashable, CustomStringConvertible {
         return Path(keys)
     }
 
+    /// `base.child(relative)` for each of `relatives`, in order, all slicing one shared storage:
+    /// one allocation for many paths (a merge's children made absolute) instead of one each.
+    package static func joined(_ base: Path, _ relatives: some Collection<Path>) -> [Path] {
+        var total = 0
+        for relative in relatives { total += base.count + relative.count }
+        var keys: [ChildKey] = []
+        keys.reserveCapacity(total)
+        var bounds: [Range<Int>] = []
+        bounds.reserveCapacity(relatives.count)
+        for relative in relatives {
+            let start = keys.count
+            keys.append(contentsOf: base.segments)
+            keys.append(contentsOf: relative.segments)
+            bounds.append(start..<keys.count)
+        }
+        return bounds.map { Path(slice: keys[$0]) }
+    }
+
+    private init(slice: ArraySlice<ChildKey>) { segments = slice }
+
     /// True if `other` is this path or lies below it.
     package func contains(_ other: Path) -> Bool {
         guard segments.count <= other.segments.count else { return false }
