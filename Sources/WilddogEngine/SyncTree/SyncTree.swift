@@ -57,15 +57,46 @@ package final class SyncTree {
     /// the first and after the last of them, once (views below first, as for one operation).
     package func ackUserWrites(_ acks: [(writeId: Int, revert: Bool)]) -> [Event] {
         if acks.count == 1 { return ackUserWrite(acks[0].writeId, revert: acks[0].revert) }
-        pendingWriteTree.willRemoveWrites(acks.count)
         holdingEvents = true
-        for ack in acks { _ = ackUserWrite(ack.writeId, revert: ack.revert) }
+        if !ackEveryPendingWrite(acks) {
+            pendingWriteTree.willRemoveWrites(acks.count)
+            for ack in acks { _ = ackUserWrite(ack.writeId, revert: ack.revert) }
+        }
         holdingEvents = false
         return syncPointTree.fold { (_, syncPoint: SyncPoint?, children: [(ChildKey, [Event])]) -> [Event] in
             var events = children.flatMap(\.1)
             if let syncPoint { events += syncPoint.releaseHeldEvents() }
             return events
         }
+    }
+
+    /// A batch that acknowledges (none rejected) every pending write: the layer is emptied once
+    /// and the server data is re-applied once, below the writes' common location, at every
+    /// path a visible write touched — the state each ack would have left after the last one.
+    /// False (nothing done) for any other batch.
+    private func ackEveryPendingWrite(_ acks: [(writeId: Int, revert: Bool)]) -> Bool {
+        guard acks.count == pendingWriteTree.allWrites.count, !acks.contains(where: \.revert) else { return false }
+        let ids = Set(acks.map(\.writeId))
+        guard ids.count == acks.count, pendingWriteTree.allWrites.elements.allSatisfy({ ids.contains($0.writeId) }) else {
+            return false
+        }
+        let writes = pendingWriteTree.removeAllWrites()
+        var touched: [Path] = []
+        for write in writes {
+            persistence?.removeUserWrite(write.writeId)
+            guard write.visible else { continue }
+            persistence?.applyUserWriteToServerCache(write)
+            switch write.payload {
+            case .overwrite: touched.append(write.path)
+            case .merge(let children): touched += children.map { write.path.child($0.0) }
+            }
+        }
+        guard var common = touched.first else { return true }
+        for path in touched.dropFirst() where !common.contains(path) { common = Path.commonAncestor(common, path) }
+        var affected = ImmutableTree<Bool>()
+        for path in touched { affected.set(Path.relative(from: common, to: path), true) }
+        _ = applyOperationToSyncPoints(Operation(source: .user, path: common, kind: .ackUserWrite(affected: affected, revert: false)))
+        return true
     }
 
     // MARK: Server data

@@ -18,7 +18,7 @@ package final class WriteTree {
     /// anyone looked at the layer, as a large update with no listener costs no layer at all).
     private var deferredMerge: WriteRecord?
     private var lastWriteId = -1
-    private let index = WritePathIndex()
+    private var index = WritePathIndex()
     /// The completely written children at a few locations (views over many pending children
     /// ask for them on every server update), kept current as writes come and go.
     private var writtenChildren: [Path: Node] = [:]
@@ -107,6 +107,19 @@ package final class WriteTree {
             refreshWrittenChildren(touchingMerge: removed.path, children)
         }
         return true
+    }
+
+    /// Removes every pending write at once (a batch that acknowledges all of them) and returns
+    /// them, oldest first: the layer, its index and the cached children are reset, not
+    /// unwound write by write.
+    package func removeAllWrites() -> [WriteRecord] {
+        let removed = Array(allWrites.elements)
+        allWrites = OrderedQueue(id: \.writeId)
+        layer = .empty
+        deferredMerge = nil
+        index = WritePathIndex()
+        writtenChildren = [:]
+        return removed
     }
 
     /// Called before `count` writes are removed together (a batch of acks): for many of them

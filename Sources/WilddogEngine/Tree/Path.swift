@@ -94,6 +94,18 @@ package struct Path: Sendable, Hashable, CustomStringConvertible {
         return true
     }
 
+    /// The deepest path that contains both `a` and `b`.
+    package static func commonAncestor(_ a: Path, _ b: Path) -> Path {
+        var p = a
+        var length = 0
+        for (x, y) in zip(a.segments, b.segments) {
+            guard x == y else { break }
+            length += 1
+        }
+        p.segments.removeLast(a.count - length)
+        return p
+    }
+
     /// The path of `inner` relative to `outer`; `outer` must contain `inner`.
     package static func relative(from outer: Path, to inner: Path) -> Path {
         precondition(outer.contains(inner), "Path \(inner) is not below \(outer)")

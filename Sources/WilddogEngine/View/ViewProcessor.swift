@@ -284,11 +284,15 @@ package struct ViewProcessor {
             return viewCache
         }
         var changedChildren = ImmutableTree<Node>()
+        let eventCache = viewCache.eventCache
         affectedTree.forEach { mergePath, _ in
             let serverCachePath = ackPath.child(mergePath)
-            if serverCache.isComplete(for: serverCachePath) {
-                changedChildren.set(mergePath, serverCache.node.child(serverCachePath))
-            }
+            guard serverCache.isComplete(for: serverCachePath) else { return }
+            let serverChild = serverCache.node.child(serverCachePath)
+            // Already shown as the server has it (the usual ack): the writes still pending there
+            // override the server wherever they overrode it before, so nothing would change.
+            if eventCache.isComplete(for: serverCachePath) && eventCache.node.child(serverCachePath) == serverChild { return }
+            changedChildren.set(mergePath, serverChild)
         }
         return applyServerMerge(viewCache, ackPath, changedChildren, writesCache, completeCache, filterServerNode, &accumulator)
     }
