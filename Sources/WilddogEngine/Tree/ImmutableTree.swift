@@ -174,6 +174,17 @@ package struct ImmutableTree<Value> {
         if let v = value { f(soFar, v) }
     }
 
+    /// Calls `f` for every value in no particular order (no sorting: for callers that only
+    /// collect the values).
+    package func forEachUnordered(_ f: (Path, Value) -> Void) {
+        forEachUnordered(.root, f)
+    }
+
+    private func forEachUnordered(_ soFar: Path, _ f: (Path, Value) -> Void) {
+        for (key, child) in children { child.forEachUnordered(soFar.child(key), f) }
+        if let v = value { f(soFar, v) }
+    }
+
     /// Calls `f` for each immediate child that holds a value.
     package func forEachChildValue(_ f: (ChildKey, Value) -> Void) {
         for key in sortedChildKeys { if let v = children[key]!.value { f(key, v) } }

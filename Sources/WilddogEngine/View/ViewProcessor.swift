@@ -283,9 +283,15 @@ package struct ViewProcessor {
             }
             return viewCache
         }
-        var changedChildren = ImmutableTree<Node>()
         let eventCache = viewCache.eventCache
-        affectedTree.forEach { mergePath, _ in
+        // Everything here already shown as the server has it (a batch of acks for data the
+        // server accepted as written): nothing would change at any affected path.
+        if eventCache.isComplete(for: ackPath) && serverCache.isComplete(for: ackPath)
+            && eventCache.node.child(ackPath) == serverCache.node.child(ackPath) {
+            return viewCache
+        }
+        var changedChildren = ImmutableTree<Node>()
+        affectedTree.forEachUnordered { mergePath, _ in
             let serverCachePath = ackPath.child(mergePath)
             guard serverCache.isComplete(for: serverCachePath) else { return }
             let serverChild = serverCache.node.child(serverCachePath)

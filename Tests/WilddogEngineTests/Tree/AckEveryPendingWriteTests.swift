@@ -72,5 +72,8 @@ import Testing
             #expect(batched.calcCompleteEventCache(path) == reference.calcCompleteEventCache(path), "seed \(seed) \(path)")
         }
         #expect(batched.calcCompleteEventCache("p") == server)
+        // The views show the server's data: a new listener's first value is it.
+        let late = batched.addEventRegistration("p", .default, EventRegistration(.value))
+        #expect(late.map(\.node) == [server], "seed \(seed)")
     }
 }
