@@ -285,10 +285,14 @@ package struct ViewProcessor {
         }
         let eventCache = viewCache.eventCache
         // Everything here already shown as the server has it (a batch of acks for data the
-        // server accepted as written): nothing would change at any affected path.
-        if eventCache.isComplete(for: ackPath) && serverCache.isComplete(for: ackPath)
-            && eventCache.node.child(ackPath) == serverCache.node.child(ackPath) {
-            return viewCache
+        // server accepted as written): nothing would change at any affected path. Compared
+        // whole only when the location holds few more children than the ack touches, so that
+        // an ack never costs more than the paths it touches.
+        if eventCache.isComplete(for: ackPath) && serverCache.isComplete(for: ackPath) {
+            var touched = 0
+            affectedTree.forEachUnordered { _, _ in touched += 1 }
+            let shown = eventCache.node.child(ackPath)
+            if shown.childCount <= 4 * touched && shown == serverCache.node.child(ackPath) { return viewCache }
         }
         var changedChildren = ImmutableTree<Node>()
         affectedTree.forEachUnordered { mergePath, _ in
