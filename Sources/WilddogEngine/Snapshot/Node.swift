@@ -136,6 +136,36 @@ package enum Node: Sendable {
         }
     }
 
+    /// Replaces the node at relative `path` with `node` (as `updatingChild`), in place along the
+    /// path where this value holds the only reference to the nodes on it.
+    package mutating func updateChild(_ path: Path, _ node: Node) {
+        guard let front = path.front else {
+            self = node
+            return
+        }
+        let rest = path.popFront
+        if rest.isEmpty { return updateImmediateChild(front, node) }
+        guard case .children(var c) = self, !front.isPriorityKey else {
+            self = updatingChild(path, node)
+            return
+        }
+        self = .empty
+        let unique = isKnownUniquelyReferenced(&c)
+        self = .children(c)
+        var child = immediateChild(front)
+        guard unique, case .children = child else {
+            self = updatingChild(path, node)
+            return
+        }
+        // Release this node's reference to the child, so that the child can change in place.
+        updateImmediateChild(front, Node.placeholder)
+        child.updateChild(rest, node)
+        updateImmediateChild(front, child)
+    }
+
+    /// A non-empty stand-in held for a moment while a child changes in place.
+    private static let placeholder = Node.leaf(.bool(false))
+
     /// This node with the node at relative `path` replaced by `node`.
     package func updatingChild(_ path: Path, _ node: Node) -> Node {
         guard let front = path.front else { return node }

@@ -54,3 +54,40 @@ import Testing
         #expect(height(tree.root) <= 2 * Int(log2(Double(model.count)) + 1))
     }
 }
+
+/// `Node.updateChild` (the server's in-place write) gives what `updatingChild` gives, for sets,
+/// deletes, new and deep paths, and never changes a copy held elsewhere.
+@Suite struct NodeUpdateChildInPlaceTests {
+    @Test(arguments: 1...16)
+    func inPlaceMatchesTheCopyAndLeavesCopiesAlone(seed: Int) throws {
+        var random = SplitMix64(seed: UInt64(seed))
+        var node = try Node(exportValue: ["a": ["x": 1, "y": ["z": 2]], "b": 3, "c": ["k0": 0]] as [String: Any])
+        for _ in 0..<60 {
+            let depth = Int.random(in: 1...3, using: &random)
+            let path = Path((0..<depth).map { _ in ChildKey(["a", "b", "c", "x", "y", "z", "k0", "k1"].randomElement(using: &random)!) })
+            let value: Node = Int.random(in: 0..<4, using: &random) == 0 ? .empty : .leaf(.number(Double(Int.random(in: 0..<9, using: &random))))
+            let expected = node.updatingChild(path, value)
+            if Bool.random(using: &random) {
+                // Nothing else holds the nodes on the path: the update happens in place.
+                node.updateChild(path, value)
+            } else {
+                let held = node, heldJSON = TestApp.describe(node)
+                node.updateChild(path, value)
+                #expect(TestApp.describe(held) == heldJSON, "seed \(seed) \(path)")
+            }
+            #expect(node == expected, "seed \(seed) \(path)")
+        }
+    }
+
+    /// The server applies a write in place: data read before the write keeps its content.
+    @Test func theServersInPlaceWriteLeavesEarlierReadsAlone() throws {
+        let server = EmbeddedServer(appId: uniqueAppId())
+        let before = server.adminRead(Path("items"))
+        for i in 0..<20 { server.adminWrite(Path("items/k\(i)"), .leaf(.number(Double(i)))) }
+        let middle = server.adminRead(Path("items"))
+        for i in 0..<20 { server.adminWrite(Path("items/k\(i)"), .leaf(.number(Double(100 + i)))) }
+        #expect(before.isEmpty)
+        #expect(middle.childCount == 20 && middle.immediateChild(ChildKey("k3")) == .leaf(.number(3)))
+        #expect(server.adminRead(Path("items/k3")) == .leaf(.number(103)))
+    }
+}

@@ -25,6 +25,13 @@ package struct SecurityRules: Sendable {
         read: RulesRule(kind: .read, rulePath: "/rules/.read", constant: true),
         write: RulesRule(kind: .write, rulePath: "/rules/.write", constant: true)))
 
+    /// Whether every write is allowed whatever the data: the root's `.write` is the literal
+    /// `true` and no `.validate` rule exists (the default rules), so a write needs no rules work.
+    package var allowsEveryWrite: Bool {
+        guard let write = root.write, case .literal(.bool(true)) = write.expression.kind else { return false }
+        return !root.containsValidate
+    }
+
     /// The `.indexOn` keys declared for the data at `path` (empty when none).
     package func indexOn(at path: Path) -> [String] {
         var node = root
