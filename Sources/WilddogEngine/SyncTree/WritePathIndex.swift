@@ -145,6 +145,60 @@ final class WritePathIndex {
         return ids
     }
 
+    /// The ids of the writes touching `path`, in write order, from the newest write based at
+    /// or above `path` for which `isBase` holds (that one included; all of them when none
+    /// does). The writes on the way to `path` are walked from the newest backwards, and only
+    /// the ids after the base are collected.
+    func idsTouching(_ path: Path, since isBase: (Int) -> Bool) -> [Int] {
+        var onPath: [Entry] = [root]
+        var below: Entry? = nil
+        var entry = root
+        for (offset, key) in path.segments.enumerated() {
+            guard let child = entry.children[key] else { break }
+            onPath.append(child)
+            entry = child
+            if offset == path.count - 1 { below = child }
+        }
+        if path.isEmpty { below = root }
+        // Newest first across the lists on the way (each sorted, few lists: the path's depth).
+        var cursors = onPath.map { $0.based.elements.endIndex }
+        var floor = -1
+        while true {
+            var newest: (list: Int, id: Int)? = nil
+            for (list, e) in onPath.enumerated() where cursors[list] > e.based.elements.startIndex {
+                let id = e.based.elements[cursors[list] - 1]
+                if id > (newest?.id ?? Int.min) { newest = (list, id) }
+            }
+            guard let found = newest else { break }
+            cursors[found.list] -= 1
+            if isBase(found.id) {
+                floor = found.id
+                break
+            }
+        }
+        var ids: [Int] = []
+        for e in onPath {
+            for id in e.based.elements.reversed() {
+                if id < floor { break }
+                ids.append(id)
+            }
+        }
+        if let start = below {
+            func collect(_ e: Entry) {
+                for child in e.children.values {
+                    for id in child.based.elements.reversed() {
+                        if id < floor { break }
+                        ids.append(id)
+                    }
+                    collect(child)
+                }
+            }
+            collect(start)
+        }
+        ids.sort()
+        return ids
+    }
+
     // MARK: Private
 
     /// The paths a visible write covers completely, relative to its own path.

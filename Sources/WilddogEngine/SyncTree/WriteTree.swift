@@ -136,6 +136,17 @@ package final class WriteTree {
         index.idsTouching(path).compactMap { allWrites.element(withId: $0) }
     }
 
+    /// The writes that touch `path` and matter for layering those that pass `filter` there,
+    /// oldest first: from the newest passing overwrite at or above `path` (it replaces
+    /// everything there, priority included) on; all of them when there is none.
+    private func writesTouching(_ path: Path, layering filter: (WriteRecord) -> Bool) -> [WriteRecord] {
+        let ids = index.idsTouching(path) { id in
+            guard let write = allWrites.element(withId: id), case .overwrite = write.payload else { return false }
+            return filter(write)
+        }
+        return ids.compactMap { allWrites.element(withId: $0) }
+    }
+
     /// Recomputes the layer at and below `path` from the writes that touch it (no write above
     /// `path` holds data there).
     private func rebuildVisibleWrites(at path: Path) {
@@ -144,7 +155,7 @@ package final class WriteTree {
             writtenChildren = [:]
             return
         }
-        let layered = WriteTree.layer(writesTouching(path), at: path) { $0.visible }
+        let layered = WriteTree.layer(writesTouching(path, layering: \.visible), at: path) { $0.visible }
         layer.replaceWrites(path, with: layered)
         refreshWrittenChildren(touching: path)
     }
@@ -203,9 +214,10 @@ package final class WriteTree {
         if !includeHiddenWrites && merge.isEmpty { return completeServerCache }
         if !includeHiddenWrites && completeServerCache == nil && !merge.hasCompleteWrite(.root) { return nil }
         let excluded = Set(writeIdsToExclude)
-        let mergeAtPath = WriteTree.layer(writesTouching(treePath), at: treePath) { write in
+        let passes = { (write: WriteRecord) in
             (write.visible || includeHiddenWrites) && !excluded.contains(write.writeId)
         }
+        let mergeAtPath = WriteTree.layer(writesTouching(treePath, layering: passes), at: treePath, passes)
         return mergeAtPath.apply(to: completeServerCache ?? .empty)
     }
 
