@@ -10,11 +10,20 @@ public enum ParallelMap {
     }
 
     /// Result storage; `@unchecked Sendable` because every iteration writes a distinct index and the
-    /// values are read only after `concurrentPerform` has returned.
+    /// values are read only after `concurrentPerform` has returned. The slots are one buffer
+    /// allocated up front: writing through an array's `withUnsafeMutableBufferPointer` from
+    /// several threads is itself a mutating access of the array (a race ThreadSanitizer reports).
     private final class Slots<T>: @unchecked Sendable {
-        private var storage: [T?]
-        init(_ n: Int) { storage = Array(repeating: nil, count: n) }
-        func set(_ i: Int, _ v: T) { storage.withUnsafeMutableBufferPointer { $0[i] = v } }
+        private let storage: UnsafeMutableBufferPointer<T?>
+        init(_ n: Int) {
+            storage = .allocate(capacity: n)
+            storage.initialize(repeating: nil)
+        }
+        deinit {
+            storage.deinitialize()
+            storage.deallocate()
+        }
+        func set(_ i: Int, _ v: T) { storage[i] = v }
         func values() -> [T] { storage.map { $0! } }
     }
 }
