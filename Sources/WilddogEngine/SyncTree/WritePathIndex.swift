@@ -121,30 +121,6 @@ final class WritePathIndex {
         (entry(path, creating: false)?.visibleBelow ?? 0) > 0
     }
 
-    /// The ids of the writes based at, above or below `path`, in write order.
-    func idsTouching(_ path: Path) -> [Int] {
-        var ids: [Int] = []
-        var entry = root
-        var found = true
-        for key in path.segments {
-            ids += entry.based.elements
-            guard let child = entry.children[key] else {
-                found = false
-                break
-            }
-            entry = child
-        }
-        if found {
-            func collect(_ e: Entry) {
-                ids += e.based.elements
-                for child in e.children.values { collect(child) }
-            }
-            collect(entry)
-        }
-        ids.sort()
-        return ids
-    }
-
     /// The ids of the writes touching `path`, in write order, from the newest write based at
     /// or above `path` for which `isBase` holds (that one included; all of them when none
     /// does). The writes on the way to `path` are walked from the newest backwards, and only

@@ -131,11 +131,6 @@ package final class WriteTree {
 
     private static let batchRefreshLimit = 64
 
-    /// The visible writes that touch `path` (based above, at or below it), oldest first.
-    private func writesTouching(_ path: Path) -> [WriteRecord] {
-        index.idsTouching(path).compactMap { allWrites.element(withId: $0) }
-    }
-
     /// The writes that touch `path` and matter for layering those that pass `filter` there,
     /// oldest first: from the newest passing overwrite at or above `path` (it replaces
     /// everything there, priority included) on; all of them when there is none.
