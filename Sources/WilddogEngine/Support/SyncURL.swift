@@ -10,7 +10,7 @@ package struct SyncURL: Sendable, Equatable {
 
     /// Parses and validates a URL. The path is everything after the host: a `?` or `#` in it
     /// is not a query or fragment but an invalid path character, as is anything else a path may
-    /// not hold once percent-decoded (`.info` is allowed).
+    /// not hold once decoded by `decodePath(_:)` (`.info` is allowed).
     package init(_ string: String, method: String) throws(ValidationError) {
         let invalidURL = ValidationError("\(method) failed: the URL \"\(string)\" is invalid. Use https://<appId>.wilddogio.com")
         let trimmed = string.trimmingCharacters(in: .whitespaces)
@@ -30,11 +30,26 @@ package struct SyncURL: Sendable, Equatable {
         let invalidPath = ValidationError(Validation.prefix(method, "url path") + "was an invalid path = \"\(rawPath)\". "
             + "Paths must be non-empty strings and can't contain \".\", \"#\", \"$\", \"[\", \"]\", \"?\" or control characters.")
         if rawPath.contains("?") || rawPath.contains("#") { throw invalidPath }
-        guard let decoded = rawPath.removingPercentEncoding else { throw invalidPath }
-        if !decoded.isEmpty && decoded != "/" {
+        let decoded = Self.decodePath(rawPath)
+        if decoded != "/" {
             try Validation.validateRootPathString(decoded, method: method, argument: "url path")
         }
         path = Path(decoded)
+    }
+
+    /// The path of a URL as the SDKs read it (Firebase iOS `FUtilities decodePath:`/`urlDecode:`,
+    /// JS `decodePath`): each non-empty segment on its own has `+` read as a space, then is
+    /// percent-decoded; a segment that does not decode (a `%` not followed by two hex digits, or
+    /// escapes that are not UTF-8) keeps its characters as they are, so `a%b` is the key `a%b`.
+    /// The result is `/` and the segments joined with `/` (an encoded `%2F` therefore still
+    /// separates keys); `/` alone for the root.
+    /// DIVERGENCE: JS keeps the `+` of a segment that does not decode; iOS, followed here, reads
+    /// it as a space either way.
+    package static func decodePath(_ raw: String) -> String {
+        "/" + raw.split(separator: "/", omittingEmptySubsequences: true).map { piece in
+            let spaced = piece.replacingOccurrences(of: "+", with: " ")
+            return spaced.removingPercentEncoding ?? spaced
+        }.joined(separator: "/")
     }
 
     /// The absolute URL of `path` below `baseURL`: each key percent-encoded as the SDKs do
