@@ -34,6 +34,7 @@ import WilddogSync
         ("50%25 of 100%", "50%25 of 100%", "50%2525%20of%20100%25"),
         ("a+b", "a b", "a%20b"),                                  // `+` is a space
         ("a%2Bb", "a+b", "a%2Bb"),
+        ("Bob ", "Bob ", "Bob%20"),                               // a trailing space is the key's
     ]
 
     @Test func rawEncodedMixedAndMalformedURLsWriteWhereFirebaseDoes() async {

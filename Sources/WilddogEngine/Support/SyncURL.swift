@@ -13,12 +13,14 @@ package struct SyncURL: Sendable, Equatable {
     /// not hold once decoded by `decodePath(_:)` (`.info` is allowed).
     package init(_ string: String, method: String) throws(ValidationError) {
         let invalidURL = ValidationError("\(method) failed: the URL \"\(string)\" is invalid. Use https://<appId>.wilddogio.com")
-        let trimmed = string.trimmingCharacters(in: .whitespaces)
+        // Spaces before the scheme and around the host are dropped; the path keeps its own, as
+        // in Firebase (a key may begin or end with a space).
+        let trimmed = string.drop(while: { $0.unicodeScalars.allSatisfy(CharacterSet.whitespaces.contains) })
         guard let schemeEnd = trimmed.range(of: "://") else { throw invalidURL }
         let afterScheme = trimmed[schemeEnd.upperBound...]
         let authorityEnd = afterScheme.firstIndex(where: { $0 == "/" || $0 == "?" || $0 == "#" }) ?? afterScheme.endIndex
         let rawPath = String(afterScheme[authorityEnd...])
-        guard let components = URLComponents(string: String(trimmed[..<authorityEnd])),
+        guard let components = URLComponents(string: trimmed[..<authorityEnd].trimmingCharacters(in: .whitespaces)),
               let scheme = components.scheme?.lowercased(), scheme == "https" || scheme == "http" || scheme == "wss" || scheme == "ws",
               let host = components.host?.lowercased(), !host.isEmpty,
               let first = host.split(separator: ".").first, !first.isEmpty else {

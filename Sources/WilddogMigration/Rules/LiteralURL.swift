@@ -4,7 +4,8 @@ struct LiteralURL: Sendable, Equatable {
     var base: String
     /// Path below the root without surrounding slashes; empty for the root.
     var path: String
-    /// False when the URL has a query, a fragment or percent escapes, so `referenceFromURL` must be kept.
+    /// False when the URL has a query, a fragment, a `%` or a `+` (a URL's path is decoded, `+`
+    /// read as a space; `reference(withPath:)` takes keys as written), so `referenceFromURL` must be kept.
     var isSimple: Bool
 
     /// Reads the literal token `i` (`"…"` in Swift, `@"…"` in Objective-C); nil for anything else.
@@ -30,7 +31,7 @@ struct LiteralURL: Sendable, Equatable {
         guard hostEnd > hostStart, !u[hostStart..<hostEnd].contains(where: { $0 == Byte.question || $0 == Byte.hash }) else { return nil }
         base = String(decoding: u[..<hostEnd], as: UTF8.self)
         let raw = u[hostEnd...]
-        isSimple = !raw.contains { $0 == Byte.question || $0 == Byte.hash || $0 == 0x25 }
+        isSimple = !raw.contains { $0 == Byte.question || $0 == Byte.hash || $0 == 0x25 || $0 == Byte.plus }
         path = raw.split(separator: Byte.slash, omittingEmptySubsequences: true)
             .map { String(decoding: $0, as: UTF8.self) }.joined(separator: "/")
     }

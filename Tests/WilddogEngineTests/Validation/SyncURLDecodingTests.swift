@@ -44,6 +44,9 @@ import Testing
         // Separators: an encoded `/` separates keys; empty segments are dropped.
         Case(path: "/a%2Fb", keys: ["a", "b"], printed: "/a/b"),
         Case(path: "//a///b/", keys: ["a", "b"], printed: "/a/b"),
+        // Spaces: the path keeps its own, leading and trailing.
+        Case(path: "/Bob ", keys: ["Bob "], printed: "/Bob%20"),
+        Case(path: "/ a/ ", keys: [" a", " "], printed: "/%20a/%20"),
         Case(path: "/", keys: [], printed: ""),
         Case(path: "", keys: [], printed: ""),
         // Decoded characters a key may hold; Unicode forms stay distinct.
@@ -61,6 +64,13 @@ import Testing
         let again = try SyncURL(printed, method: "m")
         #expect(again.path == url.path)
         #expect(SyncURL.url(base: again.baseURL, path: again.path) == printed)
+    }
+
+    /// Spaces around the scheme and the host are not part of the URL.
+    @Test func spacesAroundSchemeAndHostAreDropped() throws {
+        #expect(try SyncURL("  https://app.wilddogio.com  ", method: "m") == SyncURL(Self.base, method: "m"))
+        let url = try SyncURL(" https://app.wilddogio.com /a ", method: "m")
+        #expect(url.baseURL == Self.base && url.path == Path([ChildKey("a ")]))
     }
 
     /// Characters no path may hold are refused once decoded; `?` and `#` raw in a URL's path
