@@ -1,0 +1,75 @@
+/// Turns the Linux `.swiftinterface` of a facade into the input of the mock-SDK type-check: the
+/// text the module has on Apple platforms.
+enum InterfaceText {
+    /// Modules an interface may import under the mock SDK; other imports (the engine, Synchronization,
+    /// FoundationEssentials…) are implementation details of the Linux build and are dropped.
+    static let importable: Set<String> = ["Swift", "Foundation", "Dispatch", "ObjectiveC", "_Concurrency",
+                                          "_StringProcessing", "_SwiftConcurrencyShims", "SwiftOnoneSupport"]
+
+    /// - `-disable-objc-interop` in the flags line becomes `-enable-objc-interop`;
+    /// - swift-corelibs-foundation's module names (`FoundationEssentials.URL`) become `Foundation`;
+    /// - imports of modules outside `importable` and `facades` are dropped;
+    /// - the Darwin-only Objective-C forward files (`<Type>+ObjC.swift`, compiled out on Linux) are
+    ///   appended, their imports moved to the top.
+    static func prepare(_ interface: String, facades: Set<String>, objcSources: [String]) -> String {
+        var head: [String] = []
+        var body: [String] = []
+        var imports: Set<String> = []
+        func keep(importLine line: String) -> Bool {
+            guard let module = importedModule(line) else { return false }
+            let real = module.hasPrefix("Module___") ? String(module.dropFirst("Module___".count)) : module
+            return importable.contains(real) || facades.contains(real)
+        }
+        for raw in interface.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = String(raw)
+            if line.hasPrefix("// swift-module-flags:") {
+                line = line.replacingOccurrences(of: "-disable-objc-interop", with: "-enable-objc-interop")
+            }
+            line = line.replacingOccurrences(of: "FoundationEssentials.", with: "Foundation.")
+                .replacingOccurrences(of: "FoundationInternationalization.", with: "Foundation.")
+            if importedModule(line) != nil {
+                if keep(importLine: line) && imports.insert(line).inserted { head.append(line) }
+                continue
+            }
+            if body.isEmpty && line.hasPrefix("//") { head.append(line) } else { body.append(line) }
+        }
+        for source in objcSources {
+            for raw in source.split(separator: "\n", omittingEmptySubsequences: false) {
+                let line = String(raw)
+                if importedModule(line) != nil {
+                    let bare = line.trimmingCharacters(in: .whitespaces)
+                    if keep(importLine: bare) && imports.insert(bare).inserted { head.append(bare) }
+                    continue
+                }
+                body.append(line)
+            }
+        }
+        return (head + body).joined(separator: "\n") + "\n"
+    }
+
+    /// `@_exported import Module___WilddogCore`, `package import X`, `import struct X.Y` → the module name.
+    static func importedModule(_ line: String) -> String? {
+        var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+        while let w = words.first, w.hasPrefix("@") || ["public", "package", "internal", "private", "fileprivate"].contains(w) {
+            words = words.dropFirst()
+        }
+        guard words.first == "import", words.count >= 2 else { return nil }
+        var name = words.dropFirst().first!
+        if ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"].contains(name), words.count >= 3 {
+            name = words.dropFirst(2).first!
+        }
+        return String(name.split(separator: ".").first ?? name)
+    }
+
+    /// The `-module-alias A=B` pairs of the interface's flags line (the tool emits interfaces with
+    /// aliased module names so that the class `Wilddog` and the module `Wilddog` stay apart).
+    static func moduleAliases(_ interface: String) -> [String] {
+        guard let flags = interface.split(separator: "\n").first(where: { $0.hasPrefix("// swift-module-flags:") }) else { return [] }
+        let words = flags.split(separator: " ").map(String.init)
+        var result: [String] = []
+        for (i, w) in words.enumerated() where w == "-module-alias" && i + 1 < words.count {
+            result += ["-module-alias", words[i + 1]]
+        }
+        return result
+    }
+}
