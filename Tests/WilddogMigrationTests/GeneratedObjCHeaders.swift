@@ -14,6 +14,9 @@ enum GeneratedObjCHeaders {
         try await directory().deletingLastPathComponent().appendingPathComponent(sdk.rawValue)
     }
 
+    /// The package build this test bundle belongs to (the directory of its `description.json`).
+    static var buildDirectory: URL { Bundle.module.bundleURL.deletingLastPathComponent() }
+
     private static let base = FileManager.default.temporaryDirectory
         .appendingPathComponent("wilddog-objc-generated-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
 
@@ -23,7 +26,7 @@ enum GeneratedObjCHeaders {
         await OffPool.run {
             let output = base.appendingPathComponent("all")
             do {
-                try ObjCHeaderGenerator().generate(into: output)
+                try ObjCHeaderGenerator(buildDirectory: buildDirectory).generate(into: output)
                 let fm = FileManager.default
                 // 1.x: `Wilddog/` and whatever its umbrella header imports; 2.x: the three modules.
                 let legacyUmbrella = (try? String(contentsOf: output.appendingPathComponent("Wilddog/Wilddog.h"), encoding: .utf8)) ?? ""

@@ -14,3 +14,7 @@
 
 /// Identifies one observer registration (`observeEventType:withBlock:` …, `observeAuthEventWithBlock:`).
 typedef int64_t WilddogHandle;
+
+/// `NSError.domain` of errors from data operations, and of the auth blocks (values: the Swift constants).
+extern NSString *const WilddogErrorDomain;
+extern NSString *const WAuthenticationErrorDomain;
