@@ -33,18 +33,40 @@ enum InterfaceText {
             }
             if body.isEmpty && line.hasPrefix("//") { head.append(line) } else { body.append(line) }
         }
+        // A module the interface aliases (`-module-alias Module___Dispatch=Dispatch`) is imported by its alias.
+        var aliased: [String: String] = [:]
+        for pair in moduleAliases(interface) where pair != "-module-alias" {
+            let parts = pair.split(separator: "=")
+            if parts.count == 2 { aliased[String(parts[1])] = String(parts[0]) }
+        }
         for source in objcSources {
             for raw in source.split(separator: "\n", omittingEmptySubsequences: false) {
                 let line = String(raw)
-                if importedModule(line) != nil {
-                    let bare = line.trimmingCharacters(in: .whitespaces)
+                if let module = importedModule(line) {
+                    var bare = line.trimmingCharacters(in: .whitespaces)
+                    if let alias = aliased[module], let r = bare.range(of: " " + module, options: .backwards) {
+                        bare.replaceSubrange(r, with: " " + alias)
+                    }
                     if keep(importLine: bare) && imports.insert(bare).inserted { head.append(bare) }
                     continue
                 }
-                body.append(line)
+                body.append(outParameterForm(line))
             }
         }
         return (head + body).joined(separator: "\n") + "\n"
+    }
+
+    /// A throwing `@objc` forward, on one line: `@objc(signOut:) public func __signOut() throws { … }`.
+    /// Linux's standard library has no `AutoreleasingUnsafeMutablePointer`, which the compiler needs
+    /// to turn `throws` into the Objective-C `NSError **` out-parameter, so the forward is written in
+    /// the form it has in Objective-C: an error pointer parameter and a `BOOL` (or nullable object) result.
+    static func outParameterForm(_ line: String) -> String {
+        let pattern = /^(?<head>.*@objc\([^)]*\).*\bfunc\s+\w+)\((?<params>[^)]*)\)\s+throws(?:\s*->\s*(?<result>[^{]+?))?\s*\{.*\}\s*$/
+        guard let m = try? pattern.wholeMatch(in: line) else { return line }
+        let params = m.params.trimmingCharacters(in: .whitespaces)
+        let error = "_ __error: Swift.UnsafeMutablePointer<Foundation.NSError?>?"
+        let result = m.result.map { String($0).trimmingCharacters(in: .whitespaces) + "?" } ?? "Swift.Bool"
+        return "\(m.head)(\(params.isEmpty ? error : params + ", " + error)) -> \(result) { fatalError() }"
     }
 
     /// `@_exported import Module___WilddogCore`, `package import X`, `import struct X.Y` → the module name.

@@ -5,7 +5,8 @@ import Foundation
 /// (a root `NSObject`) and `Foundation` (the classes the Wilddog API uses), a Swift `Foundation`
 /// overlay declaring how `String`, `Array`, `Dictionary`, `Set`, `AnyHashable`, `URL`, `Date` and
 /// `Data` bridge to them, and a `Dispatch` whose `DispatchQueue` is the Objective-C
-/// `dispatch_queue_t` object type (`id<OS_dispatch_queue>` in the generated header).
+/// `dispatch_queue_t` object type (`id<OS_dispatch_queue>` in the generated header). The
+/// `swift_bridge` attributes stand for Apple's Foundation API notes (`NSString` imports as `String`).
 /// Nothing here is linked or run: it only has to type-check.
 enum MockSDK {
     static let files: [(path: String, text: String)] = [
@@ -22,12 +23,9 @@ enum MockSDK {
             typedef struct objc_object *id;
             typedef struct objc_selector *SEL;
             typedef struct objc_class *Class;
-            @class NSString;
             @protocol NSObject
-            - (BOOL)isEqual:(id)object;
+            - (BOOL)isEqual:(id _Nullable)object;
             @property (readonly) NSUInteger hash;
-            @property (readonly, copy) NSString *description;
-            @property (readonly, copy) NSString *debugDescription;
             @end
             __attribute__((objc_root_class))
             @interface NSObject <NSObject>
@@ -41,17 +39,22 @@ enum MockSDK {
             @protocol NSCopying
             - (id)copy;
             @end
-            @interface NSString : NSObject <NSCopying> @end
-            @interface NSArray : NSObject <NSCopying> @end
-            @interface NSDictionary : NSObject <NSCopying> @end
-            @interface NSSet : NSObject <NSCopying> @end
+            #define WDG_BRIDGE(t) __attribute__((swift_bridge(#t)))
+            WDG_BRIDGE(Swift.String) @interface NSString : NSObject <NSCopying> @end
+            WDG_BRIDGE(Swift.Array) @interface NSArray : NSObject <NSCopying> @end
+            WDG_BRIDGE(Swift.Dictionary) @interface NSDictionary : NSObject <NSCopying> @end
+            WDG_BRIDGE(Swift.Set) @interface NSSet : NSObject <NSCopying> @end
             @interface NSNumber : NSObject <NSCopying> @end
             @interface NSError : NSObject @end
             @interface NSEnumerator : NSObject @end
-            @interface NSURL : NSObject <NSCopying> @end
-            @interface NSDate : NSObject <NSCopying> @end
-            @interface NSData : NSObject <NSCopying> @end
+            WDG_BRIDGE(Foundation.URL) @interface NSURL : NSObject <NSCopying> @end
+            WDG_BRIDGE(Foundation.Date) @interface NSDate : NSObject <NSCopying> @end
+            WDG_BRIDGE(Foundation.Data) @interface NSData : NSObject <NSCopying> @end
             @interface NSNull : NSObject @end
+            @interface NSObject (NSObjectDescription)
+            @property (readonly, copy) NSString * _Nonnull description;
+            @property (readonly, copy) NSString * _Nonnull debugDescription;
+            @end
 
             """),
         ("Dispatch/dispatch.h", """

@@ -9,7 +9,7 @@ import Foundation
 /// For each facade module: its `.swiftinterface` is emitted on Linux from its real sources (with
 /// the package's built modules); the Darwin-only Objective-C forward files (`<Type>+ObjC.swift`)
 /// are appended; `swiftc -frontend -typecheck -enable-objc-interop -emit-objc-header-path` reads
-/// that text under the mock SDK (`MockSDK`), and the module is compiled from it for the modules
+/// that text under the mock SDK (`MockSDK`), and the module's types are compiled for the modules
 /// that import it. Everything is generated in a temporary directory and moved into `output` at
 /// the end: a failure leaves no partial headers.
 public struct ObjCHeaderGenerator: Sendable {
@@ -17,12 +17,15 @@ public struct ObjCHeaderGenerator: Sendable {
     public static let modules = ["WilddogCore", "WilddogSync", "WilddogAuth", "Wilddog"]
 
     let buildDirectory: URL?
+    let keepWorkDirectory: Bool
     let progress: @Sendable (String) -> Void
 
     /// `buildDirectory`: the directory of the package build's `description.json` (`.build/debug`);
     /// nil looks beside the running executable, then in `./.build/debug`.
-    public init(buildDirectory: URL? = nil, progress: @escaping @Sendable (String) -> Void = { _ in }) {
+    /// `keepWorkDirectory`: leave the intermediate files (interfaces, mock SDK) for inspection.
+    public init(buildDirectory: URL? = nil, keepWorkDirectory: Bool = false, progress: @escaping @Sendable (String) -> Void = { _ in }) {
         self.buildDirectory = buildDirectory
+        self.keepWorkDirectory = keepWorkDirectory
         self.progress = progress
     }
 
@@ -38,7 +41,9 @@ public struct ObjCHeaderGenerator: Sendable {
 
         let fm = FileManager.default
         let work = fm.temporaryDirectory.appendingPathComponent("wilddog-objc-headers-\(UUID().uuidString)")
-        defer { try? fm.removeItem(at: work) }
+        defer {
+            if keepWorkDirectory { progress("intermediate files kept in \(work.path)") } else { try? fm.removeItem(at: work) }
+        }
         let sdk = work.appendingPathComponent("sdk"), linux = work.appendingPathComponent("linux")
         let objc = work.appendingPathComponent("objc"), staged = work.appendingPathComponent("headers")
         do {
@@ -78,8 +83,15 @@ public struct ObjCHeaderGenerator: Sendable {
             try swiftc(module.swiftc, ["-frontend", "-typecheck"] + common + [input.path, "-emit-objc-header-path", header.path],
                        what: "type-checking \(module.name) with Objective-C interop under the mock SDK (\(input.lastPathComponent))")
             if module.name != Self.modules.last {
+                // The modules importing this one need its types, not its forwards (whose bridging
+                // thunks need runtime entry points a Linux standard library does not have).
+                let types = objc.appendingPathComponent("types/\(module.name).swiftinterface")
+                do {
+                    try fm.createDirectory(at: types.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try InterfaceText.prepare(interface, facades: facades, objcSources: []).write(to: types, atomically: false, encoding: .utf8)
+                } catch { throw HeaderGenerationError("cannot write \(types.path): \(error)") }
                 try swiftc(module.swiftc, ["-frontend", "-compile-module-from-interface"] + common
-                           + [input.path, "-o", objc.appendingPathComponent("\(module.name).swiftmodule").path],
+                           + [types.path, "-o", objc.appendingPathComponent("\(module.name).swiftmodule").path],
                            what: "compiling \(module.name) for the modules importing it")
             }
             try copyUmbrella(module.name, root: root, generated: header, into: dir)
@@ -126,7 +138,9 @@ public struct ObjCHeaderGenerator: Sendable {
                     "-emit-module-interface-path", path.path,
                     "-emit-module-path", dir.appendingPathComponent("\(m.name).swiftmodule").path,
                     "-no-verify-emitted-module-interface", "-I", m.importPath,
-                    "-Xfrontend", "-alias-module-names-in-module-interface", "-parse-as-library"] + m.flags + m.sources,
+                    "-Xfrontend", "-alias-module-names-in-module-interface",
+                    // `#if _runtime(_ObjC)` holds, as on Apple platforms: `@objc` enums keep their attribute.
+                    "-Xfrontend", "-enable-objc-interop", "-parse-as-library"] + m.flags + m.sources,
                     what: "emitting the interface of \(m.name) from its sources")
                 guard let text = try? String(contentsOf: path, encoding: .utf8) else {
                     throw HeaderGenerationError("swiftc wrote no interface for \(m.name)")

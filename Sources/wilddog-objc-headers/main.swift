@@ -16,7 +16,8 @@ if options.help {
 let quiet = options.quiet
 let generator = ObjCHeaderGenerator(
     buildDirectory: options.buildPath.map { URL(fileURLWithPath: $0) },
-    progress: { message in if !quiet { print("wilddog-objc-headers: \(message)") } }
+    keepWorkDirectory: options.keepWork,
+    progress: { message in if !quiet || message.hasPrefix("intermediate") { print("wilddog-objc-headers: \(message)") } }
 )
 do {
     try generator.generate(into: URL(fileURLWithPath: options.output!))
