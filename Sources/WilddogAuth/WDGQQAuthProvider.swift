@@ -1,6 +1,7 @@
 /// Factory of QQ credentials.
-public class WDGQQAuthProvider {
-    private init() {}
+import Foundation
+public class WDGQQAuthProvider: NSObject {
+    private override init() {}
 
     /// Credential from a QQ OAuth access token.
     public class func credential(withAccessToken accessToken: String) -> WDGAuthCredential {

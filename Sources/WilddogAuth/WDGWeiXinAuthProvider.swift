@@ -1,6 +1,7 @@
 /// Factory of WeChat (WeiXin) credentials.
-public class WDGWeiXinAuthProvider {
-    private init() {}
+import Foundation
+public class WDGWeiXinAuthProvider: NSObject {
+    private override init() {}
 
     /// Credential from a WeiXin OAuth authorization code.
     public class func credential(withCode code: String) -> WDGAuthCredential {

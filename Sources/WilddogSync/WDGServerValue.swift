@@ -1,6 +1,7 @@
 /// Server-value placeholders, replaced by the server when the write is applied.
-public class WDGServerValue {
-    private init() {}
+import Foundation
+public class WDGServerValue: NSObject {
+    private override init() {}
 
     /// `[".sv": "timestamp"]`: written as a value or priority, the server replaces it with its
     /// time in milliseconds since the Unix epoch.
