@@ -1,5 +1,6 @@
-/// What a transaction block returns: save the edited data, or abort.
 import Foundation
+
+/// What a transaction block returns: save the edited data, or abort.
 public class WTransactionResult: NSObject {
     enum Outcome {
         case success(WMutableData)

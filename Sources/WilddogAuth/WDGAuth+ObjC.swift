@@ -65,6 +65,10 @@ extension WDGAuth {
         confirmPasswordResetSms(withPhone: phone, smsCode: code, newPassword: newPassword, completion: completion)
     }
 
+    /// `- (BOOL)signOut:(NSError **)error`: the Swift error becomes the `NSError` out-parameter.
+    /// (One line: the Linux header check rewrites it into that out-parameter form, see wilddog-objc-headers.)
+    @available(swift, obsoleted: 1) @objc(signOut:) public func __signOut() throws { try signOut() }
+
     @available(swift, obsoleted: 1) @objc(addAuthStateDidChangeListener:)
     public func __addAuthStateDidChangeListener(_ listener: @escaping WDGAuthStateDidChangeListenerBlock)
         -> WDGAuthStateDidChangeListenerHandle {

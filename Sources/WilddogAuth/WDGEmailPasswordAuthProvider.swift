@@ -1,5 +1,6 @@
-/// Factory of email + password credentials; deprecated in Auth 2.0.3.
 import Foundation
+
+/// Factory of email + password credentials; deprecated in Auth 2.0.3.
 @available(*, deprecated, message: "please use WDGWilddogAuthProvider instead")
 public class WDGEmailPasswordAuthProvider: NSObject {
     private override init() {}

@@ -1,5 +1,6 @@
-/// Factory of QQ credentials.
 import Foundation
+
+/// Factory of QQ credentials.
 public class WDGQQAuthProvider: NSObject {
     private override init() {}
 

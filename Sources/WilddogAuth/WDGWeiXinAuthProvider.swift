@@ -1,5 +1,6 @@
-/// Factory of WeChat (WeiXin) credentials.
 import Foundation
+
+/// Factory of WeChat (WeiXin) credentials.
 public class WDGWeiXinAuthProvider: NSObject {
     private override init() {}
 

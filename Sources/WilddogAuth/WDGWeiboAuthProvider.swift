@@ -1,5 +1,6 @@
-/// The shipped header's name of `WDGWeiboAuthProvider`: the same class.
 import Foundation
+
+/// The shipped header's name of `WDGWeiboAuthProvider`: the same class.
 public typealias WDGSinaAuthProvider = WDGWeiboAuthProvider
 
 /// Factory of Sina Weibo credentials.

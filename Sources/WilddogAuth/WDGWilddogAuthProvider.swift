@@ -1,5 +1,6 @@
-/// Factory of email/phone + password credentials.
 import Foundation
+
+/// Factory of email/phone + password credentials.
 public class WDGWilddogAuthProvider: NSObject {
     private override init() {}
 

@@ -1,5 +1,6 @@
-/// Server-value placeholders, replaced by the server when the write is applied.
 import Foundation
+
+/// Server-value placeholders, replaced by the server when the write is applied.
 public class WDGServerValue: NSObject {
     private override init() {}
 

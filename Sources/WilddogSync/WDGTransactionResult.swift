@@ -1,5 +1,6 @@
-/// The result of a transaction block: save a value, or abort.
 import Foundation
+
+/// The result of a transaction block: save a value, or abort.
 public class WDGTransactionResult: NSObject {
     enum Outcome {
         case success(WDGMutableData)
