@@ -53,7 +53,34 @@ enum InterfaceText {
                 body.append(outParameterForm(line))
             }
         }
-        return (head + body).joined(separator: "\n") + "\n"
+        return (head + (objcSources.isEmpty ? body : unavailableInits(body))).joined(separator: "\n") + "\n"
+    }
+
+    /// A class whose interface says `@_hasMissingDesignatedInitializers` and declares no public
+    /// `init()` cannot be made with `init` from Objective-C: compiled from source, the header says
+    /// `- (instancetype)init SWIFT_UNAVAILABLE;`, but the interface alone does not tell the compiler.
+    /// Say it in the interface: `@available(*, unavailable) override public init()` in the class.
+    static func unavailableInits(_ lines: [String]) -> [String] {
+        var out: [String] = []
+        var missing = false
+        var i = 0
+        while i < lines.count {
+            let line = lines[i]
+            out.append(line)
+            i += 1
+            if line.hasPrefix("@") && line.contains("@_hasMissingDesignatedInitializers") { missing = true }
+            guard line.hasSuffix("{"), line.firstMatch(of: #/^(@.* )?(public|open) class \w+ : /#) != nil else {
+                if !line.hasPrefix("@") { missing = false }
+                continue
+            }
+            defer { missing = false }
+            guard missing else { continue }
+            var end = i
+            while end < lines.count && lines[end] != "}" { end += 1 }
+            let declaresInit = lines[i..<min(end, lines.count)].contains { $0.firstMatch(of: #/^  (@.* )?(override )?(public |open )(convenience )?init\(\)/#) != nil }
+            if !declaresInit { out.append("  @available(*, unavailable) override public init()") }
+        }
+        return out
     }
 
     /// A throwing `@objc` forward, on one line: `@objc(signOut:) public func __signOut() throws { … }`.
@@ -64,7 +91,7 @@ enum InterfaceText {
         let pattern = /^(?<head>.*@objc\([^)]*\).*\bfunc\s+\w+)\((?<params>[^)]*)\)\s+throws(?:\s*->\s*(?<result>[^{]+?))?\s*\{.*\}\s*$/
         guard let m = try? pattern.wholeMatch(in: line) else { return line }
         let params = m.params.trimmingCharacters(in: .whitespaces)
-        let error = "_ __error: Swift.UnsafeMutablePointer<Foundation.NSError?>?"
+        let error = "_ error: Swift.UnsafeMutablePointer<Foundation.NSError?>?"
         let result = m.result.map { String($0).trimmingCharacters(in: .whitespaces) + "?" } ?? "Swift.Bool"
         return "\(m.head)(\(params.isEmpty ? error : params + ", " + error)) -> \(result) { fatalError() }"
     }

@@ -41,9 +41,9 @@ enum MockSDK {
             @end
             #define WDG_BRIDGE(t) __attribute__((swift_bridge(#t)))
             WDG_BRIDGE(Swift.String) @interface NSString : NSObject <NSCopying> @end
-            WDG_BRIDGE(Swift.Array) @interface NSArray : NSObject <NSCopying> @end
-            WDG_BRIDGE(Swift.Dictionary) @interface NSDictionary : NSObject <NSCopying> @end
-            WDG_BRIDGE(Swift.Set) @interface NSSet : NSObject <NSCopying> @end
+            WDG_BRIDGE(Swift.Array) @interface NSArray<__covariant ObjectType> : NSObject <NSCopying> @end
+            WDG_BRIDGE(Swift.Dictionary) @interface NSDictionary<__covariant KeyType, __covariant ObjectType> : NSObject <NSCopying> @end
+            WDG_BRIDGE(Swift.Set) @interface NSSet<__covariant ObjectType> : NSObject <NSCopying> @end
             @interface NSNumber : NSObject <NSCopying> @end
             @interface NSError : NSObject @end
             @interface NSEnumerator : NSObject @end

@@ -96,6 +96,14 @@ import Testing
                     let inner = name.dropFirst("typedef NS_ENUM(".count).prefix { $0 != ")" }
                     if text.contains("SWIFT_ENUM(\(inner), ") || text.contains("SWIFT_ENUM_NAMED(\(inner), ") { return true }
                 }
+                // A category of the Swift compiler is named after the module: `@interface NSError (SWIFT_EXTENSION(WilddogSync))`.
+                if let m = name.wholeMatch(of: /@interface (\w+) \((\w+)\)/), text.contains("@interface \(m.1) (SWIFT_EXTENSION(") { return true }
+                // It declares conformances in the category of the extension that adds them:
+                // `@interface WDGUser : NSObject` + `@interface WDGUser (SWIFT_EXTENSION(WilddogAuth)) <WDGUserInfo>`.
+                if let m = name.wholeMatch(of: /@interface (\w+) : (\w+) <(\w+)>/), text.contains("@interface \(m.1) : \(m.2) "),
+                   text.range(of: "@interface \(m.1) \\(SWIFT_EXTENSION\\(\\w+\\)\\) <[^>]*\\b\(m.3)\\b", options: .regularExpression) != nil {
+                    return true
+                }
                 // `__attribute__((deprecated("m"))) @interface X : Y`: `SWIFT_DEPRECATED_MSG("m") @interface X : Y`.
                 if name.hasPrefix("__attribute__((deprecated("), let r = name.range(of: "))) ") {
                     let message = name[name.index(name.startIndex, offsetBy: "__attribute__((deprecated(".count)..<r.lowerBound]
@@ -183,6 +191,27 @@ import Testing
         #expect(missing.isEmpty, "\(name): \(missing.count) of \(members.count) not declared in the \(headers) \(sdk.rawValue) headers:\n\(missing.map(\.description).joined(separator: "\n"))")
     }
 
+    /// The generated headers declare every method and property of the fixtures (the contracts' own
+    /// view, `init NS_UNAVAILABLE` included) with the same types, compared after typedef expansion
+    /// (nullability aside, see `ObjCSignatures`).
+    @Test(arguments: [ObjCTypeCheck.SDK.legacy, .new])
+    func generatedDeclarationsHaveTheContractTypes(_ sdk: ObjCTypeCheck.SDK) async throws {
+        let fixture = ObjCSignatures(try await ObjCTypeCheck.headers(.fixtures, sdk))
+        let generated = ObjCSignatures(try await ObjCTypeCheck.headers(.generated, sdk))
+        var compared = 0
+        var differ: [String] = [], absent: [String] = []
+        for (owner, members) in fixture.declarations.sorted(by: { $0.key < $1.key }) {
+            for (name, signature) in members.sorted(by: { $0.key < $1.key }) {
+                guard let other = generated.declarations[owner]?[name] else { absent.append("\(owner) \(name)"); continue }
+                compared += 1
+                if other != signature { differ.append("\(owner) \(name)\n  contract:  \(signature)\n  generated: \(other)") }
+            }
+        }
+        #expect(compared >= (sdk == .legacy ? 100 : 160), "only \(compared) declarations compared")
+        #expect(absent.isEmpty, "declared in the fixtures, not in the generated headers: \(absent)")
+        #expect(differ.isEmpty, "\(differ.count) of \(compared) differ:\n\(differ.joined(separator: "\n"))")
+    }
+
     /// The parser really reads the contract's ObjC column, and the checker really fails on a missing member.
     @Test func aMissingMemberIsFound() {
         let members = Self.members(of: "LEGACY-API.md")
@@ -193,5 +222,25 @@ import Testing
         #expect(!interface.declares(.init(owner: "Wilddog", objc: "-authUser:password:completion:", line: 0)))
         #expect(!interface.declares(.init(owner: "WQuery", objc: "-childByAppendingPath:", line: 0)))
         #expect(!interface.declares(.init(owner: "Wilddog", objc: "@property url", line: 0)))
+    }
+}
+
+/// The type comparison sees what matters to a caller and nothing else.
+@Suite struct ObjCSignaturesTests {
+    let empty = ObjCSignatures(URL(fileURLWithPath: "/nonexistent-wilddog-headers"))
+
+    @Test func swappedBlockParametersDiffer() {
+        #expect(empty.normalize("void (^)(NSError *_Nullable error, WDGUser *_Nullable user)")
+                != empty.normalize("void (^ _Nonnull)(WDGUser * _Nullable, NSError * _Nullable)"))
+        #expect(empty.normalize("WDGSyncQuery *") != empty.normalize("WDGSyncReference *"))
+        #expect(empty.normalize("id<NSObject>") != empty.normalize("int64_t"))
+    }
+
+    @Test func namesNullabilityAndGenericsDoNotCount() {
+        #expect(empty.normalize("void (^)(NSError *_Nullable error, Wilddog *ref)")
+                == empty.normalize("void (^ _Nonnull)(NSError * _Nullable, Wilddog * _Nonnull)"))
+        #expect(empty.normalize("NSDictionary<NSString *, id> *") == empty.normalize("NSDictionary * _Nonnull"))
+        #expect(empty.normalize("enum WDGDataEventType") == empty.normalize("WDGDataEventType"))
+        #expect(empty.normalize("dispatch_queue_t") == empty.normalize("id <OS_dispatch_queue> _Nonnull"))
     }
 }

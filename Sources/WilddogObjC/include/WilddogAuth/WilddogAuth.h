@@ -12,6 +12,9 @@
 
 NS_ASSUME_NONNULL_BEGIN
 
+/// The shipped SDK's name of the Weibo provider (`WDGSinaAuthProvider.h`); the same class.
+@compatibility_alias WDGSinaAuthProvider WDGWeiboAuthProvider;
+
 typedef void (^WDGAuthResultCallback)(WDGUser *_Nullable user, NSError *_Nullable error);
 typedef void (^WDGProviderQueryCallback)(NSArray<NSString *> *_Nullable providers, NSError *_Nullable error);
 typedef void (^WDGSendSmsResultCallback)(NSError *_Nullable error);
