@@ -38,6 +38,9 @@ public struct ObjCHeaderGenerator: Sendable {
         var modules: [BuildDescription.Module] = []
         for name in Self.modules { modules.append(try build.module(name)) }
         let root = try Self.packageRoot(of: modules[0])
+        guard FileManager.default.isExecutableFile(atPath: modules[0].swiftc) else {
+            throw HeaderGenerationError("the Swift compiler the package was built with (\(modules[0].swiftc)) is missing: rebuild the package with an installed toolchain")
+        }
 
         let fm = FileManager.default
         let work = fm.temporaryDirectory.appendingPathComponent("wilddog-objc-headers-\(UUID().uuidString)")
@@ -156,7 +159,7 @@ public struct ObjCHeaderGenerator: Sendable {
     }
 
     private func swiftc(_ swiftc: String, _ args: [String], what: String) throws(HeaderGenerationError) {
-        let result = try Subprocess.run(swiftc, args, timeout: 900)
+        let result = try Subprocess.run(swiftc, args, timeout: 300)
         if result.timedOut { throw HeaderGenerationError("\(what): swiftc timed out") }
         guard result.status == 0 else {
             let errors = result.output.split(separator: "\n").filter { $0.contains("error:") }.prefix(20)
