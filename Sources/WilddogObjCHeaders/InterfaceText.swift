@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns the Linux `.swiftinterface` of a facade into the input of the mock-SDK type-check: the
 /// text the module has on Apple platforms.
 enum InterfaceText {
@@ -10,7 +12,9 @@ enum InterfaceText {
     /// - swift-corelibs-foundation's module names (`FoundationEssentials.URL`) become `Foundation`;
     /// - imports of modules outside `importable` and `facades` are dropped;
     /// - the Darwin-only Objective-C forward files (`<Type>+ObjC.swift`, compiled out on Linux) are
-    ///   appended, their imports moved to the top.
+    ///   appended, their imports moved to the top (`outParameterForm` for a throwing one), and
+    ///   classes without a public `init()` get an unavailable one (`unavailableInits`);
+    /// - with no forward files, the text only declares the module's types (for the modules importing it).
     static func prepare(_ interface: String, facades: Set<String>, objcSources: [String]) -> String {
         var head: [String] = []
         var body: [String] = []
