@@ -97,7 +97,10 @@ enum InterfaceText {
         let params = m.params.trimmingCharacters(in: .whitespaces)
         let error = "_ error: Swift.UnsafeMutablePointer<Foundation.NSError?>?"
         let result = m.result.map { String($0).trimmingCharacters(in: .whitespaces) + "?" } ?? "Swift.Bool"
-        return "\(m.head)(\(params.isEmpty ? error : params + ", " + error)) -> \(result) { fatalError() }"
+        // The `BOOL` of a Void function is not a result the caller must use (no SWIFT_WARN_UNUSED_RESULT).
+        var head = String(m.head)
+        if m.result == nil, let first = head.firstIndex(where: { !$0.isWhitespace }) { head.insert(contentsOf: "@discardableResult ", at: first) }
+        return "\(head)(\(params.isEmpty ? error : params + ", " + error)) -> \(result) { fatalError() }"
     }
 
     /// `@_exported import Module___WilddogCore`, `package import X`, `import struct X.Y` → the module name.

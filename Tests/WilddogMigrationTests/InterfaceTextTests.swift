@@ -45,7 +45,7 @@ import Testing
         #expect(lines.contains("import Module___WilddogCore") && !lines.contains("import WilddogCore"))
         #expect(lines.firstIndex(of: "import Module___WilddogCore")! < lines.firstIndex(of: "extension WDGAuth {")!)
         // The throwing forward in its NSError** form.
-        #expect(text.contains("@objc(signOut:) public func __signOut(_ error: Swift.UnsafeMutablePointer<Foundation.NSError?>?) -> Swift.Bool { fatalError() }"))
+        #expect(text.contains("    @discardableResult @available(swift, obsoleted: 1) @objc(signOut:) public func __signOut(_ error: Swift.UnsafeMutablePointer<Foundation.NSError?>?) -> Swift.Bool { fatalError() }"))
         // init unavailable where no public init() exists, and only there.
         #expect(lines.filter { $0 == "  @available(*, unavailable) override public init()" }.count == 1)
         let auth = lines.firstIndex { $0.contains("class WDGAuth") }!
