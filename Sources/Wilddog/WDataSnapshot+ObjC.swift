@@ -7,10 +7,12 @@ extension WDataSnapshot {
     @available(swift, obsoleted: 1) @objc(childSnapshotForPath:)
     public func __childSnapshotForPath(_ childPathString: String) -> WDataSnapshot { childSnapshotForPath(childPathString) }
 
-    @available(swift, obsoleted: 1) @objc(hasChild:) public func __hasChild(_ childPathString: String) -> Bool { hasChild(childPathString) }
+    @available(swift, obsoleted: 1) @objc(hasChild:)
+    public func __hasChild(_ childPathString: String) -> Bool { hasChild(childPathString) }
     @available(swift, obsoleted: 1) @objc(hasChildren) public func __hasChildren() -> Bool { hasChildren() }
     @available(swift, obsoleted: 1) @objc(exists) public func __exists() -> Bool { exists() }
-    @available(swift, obsoleted: 1) @objc(valueInExportFormat) public func __valueInExportFormat() -> Any? { valueInExportFormat() }
+    @available(swift, obsoleted: 1) @objc(valueInExportFormat)
+    public func __valueInExportFormat() -> Any? { valueInExportFormat() }
 
     @available(swift, obsoleted: 1) @objc(value) public var __value: Any? { value }
     @available(swift, obsoleted: 1) @objc(childrenCount) public var __childrenCount: UInt { childrenCount }

@@ -13,7 +13,8 @@ extension WQuery {
 
     @available(swift, obsoleted: 1) @objc(observeEventType:andPreviousSiblingKeyWithBlock:)
     public func __observeEventType(_ eventType: WEventType,
-                                   andPreviousSiblingKeyWithBlock block: @escaping (WDataSnapshot, String?) -> Void) -> WilddogHandle {
+                                   andPreviousSiblingKeyWithBlock block: @escaping (WDataSnapshot,
+                                                                                    String?) -> Void) -> WilddogHandle {
         observeEventType(eventType, andPreviousSiblingKeyWithBlock: block)
     }
 

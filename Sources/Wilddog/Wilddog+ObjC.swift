@@ -29,7 +29,8 @@ extension Wilddog {
     public func __setValue(_ value: Any?, andPriority priority: Any?) { setValue(value, andPriority: priority) }
 
     @available(swift, obsoleted: 1) @objc(setValue:andPriority:withCompletionBlock:)
-    public func __setValue(_ value: Any?, andPriority priority: Any?, withCompletionBlock block: @escaping (Error?, Wilddog) -> Void) {
+    public func __setValue(_ value: Any?, andPriority priority: Any?,
+                           withCompletionBlock block: @escaping (Error?, Wilddog) -> Void) {
         setValue(value, andPriority: priority, withCompletionBlock: block)
     }
 
@@ -37,7 +38,9 @@ extension Wilddog {
     public func __removeValue() { removeValue() }
 
     @available(swift, obsoleted: 1) @objc(removeValueWithCompletionBlock:)
-    public func __removeValueWithCompletionBlock(_ block: @escaping (Error?, Wilddog) -> Void) { removeValueWithCompletionBlock(block) }
+    public func __removeValueWithCompletionBlock(_ block: @escaping (Error?, Wilddog) -> Void) {
+        removeValueWithCompletionBlock(block)
+    }
 
     @available(swift, obsoleted: 1) @objc(setPriority:)
     public func __setPriority(_ priority: Any?) { setPriority(priority) }
@@ -51,7 +54,8 @@ extension Wilddog {
     public func __updateChildValues(_ values: [AnyHashable: Any]) { updateChildValues(values) }
 
     @available(swift, obsoleted: 1) @objc(updateChildValues:withCompletionBlock:)
-    public func __updateChildValues(_ values: [AnyHashable: Any], withCompletionBlock block: @escaping (Error?, Wilddog) -> Void) {
+    public func __updateChildValues(_ values: [AnyHashable: Any],
+                                    withCompletionBlock block: @escaping (Error?, Wilddog) -> Void) {
         updateChildValues(values, withCompletionBlock: block)
     }
 
@@ -66,10 +70,13 @@ extension Wilddog {
     }
 
     @available(swift, obsoleted: 1) @objc(onDisconnectSetValue:andPriority:)
-    public func __onDisconnectSetValue(_ value: Any?, andPriority priority: Any) { onDisconnectSetValue(value, andPriority: priority) }
+    public func __onDisconnectSetValue(_ value: Any?, andPriority priority: Any) {
+        onDisconnectSetValue(value, andPriority: priority)
+    }
 
     @available(swift, obsoleted: 1) @objc(onDisconnectSetValue:andPriority:withCompletionBlock:)
-    public func __onDisconnectSetValue(_ value: Any?, andPriority priority: Any?, withCompletionBlock block: @escaping (Error?, Wilddog) -> Void) {
+    public func __onDisconnectSetValue(_ value: Any?, andPriority priority: Any?,
+                                       withCompletionBlock block: @escaping (Error?, Wilddog) -> Void) {
         onDisconnectSetValue(value, andPriority: priority, withCompletionBlock: block)
     }
 
@@ -85,7 +92,8 @@ extension Wilddog {
     public func __onDisconnectUpdateChildValues(_ values: [AnyHashable: Any]) { onDisconnectUpdateChildValues(values) }
 
     @available(swift, obsoleted: 1) @objc(onDisconnectUpdateChildValues:withCompletionBlock:)
-    public func __onDisconnectUpdateChildValues(_ values: [AnyHashable: Any], withCompletionBlock block: @escaping (Error?, Wilddog) -> Void) {
+    public func __onDisconnectUpdateChildValues(_ values: [AnyHashable: Any],
+                                                withCompletionBlock block: @escaping (Error?, Wilddog) -> Void) {
         onDisconnectUpdateChildValues(values, withCompletionBlock: block)
     }
 
@@ -143,7 +151,9 @@ extension Wilddog {
     public func __removeAuthEventObserverWithHandle(_ handle: WilddogHandle) { removeAuthEventObserverWithHandle(handle) }
 
     @available(swift, obsoleted: 1) @objc(authAnonymouslyWithCompletionBlock:)
-    public func __authAnonymouslyWithCompletionBlock(_ block: @escaping (Error?, WAuthData?) -> Void) { authAnonymouslyWithCompletionBlock(block) }
+    public func __authAnonymouslyWithCompletionBlock(_ block: @escaping (Error?, WAuthData?) -> Void) {
+        authAnonymouslyWithCompletionBlock(block)
+    }
 
     @available(swift, obsoleted: 1) @objc(authUser:password:withCompletionBlock:)
     public func __authUser(_ email: String, password: String, withCompletionBlock block: @escaping (Error?, WAuthData?) -> Void) {
@@ -156,7 +166,8 @@ extension Wilddog {
     }
 
     @available(swift, obsoleted: 1) @objc(authWithOAuthProvider:token:withCompletionBlock:)
-    public func __authWithOAuthProvider(_ provider: String, token oauthToken: String, withCompletionBlock block: @escaping (Error?, WAuthData?) -> Void) {
+    public func __authWithOAuthProvider(_ provider: String, token oauthToken: String,
+                                        withCompletionBlock block: @escaping (Error?, WAuthData?) -> Void) {
         authWithOAuthProvider(provider, token: oauthToken, withCompletionBlock: block)
     }
 
@@ -198,11 +209,14 @@ extension Wilddog {
 
     @available(swift, obsoleted: 1) @objc(goOffline) public class func __goOffline() { goOffline() }
     @available(swift, obsoleted: 1) @objc(goOnline) public class func __goOnline() { goOnline() }
-    @available(swift, obsoleted: 1) @objc(setLoggingEnabled:) public class func __setLoggingEnabled(_ enabled: Bool) { setLoggingEnabled(enabled) }
+    @available(swift, obsoleted: 1) @objc(setLoggingEnabled:)
+    public class func __setLoggingEnabled(_ enabled: Bool) { setLoggingEnabled(enabled) }
     @available(swift, obsoleted: 1) @objc(sdkVersion) public class func __sdkVersion() -> String { sdkVersion() }
     @available(swift, obsoleted: 1) @objc(defaultConfig) public class func __defaultConfig() -> WConfig { defaultConfig() }
 
     @available(swift, obsoleted: 1) @available(*, deprecated, message: "Use [Wilddog defaultConfig].callbackQueue instead")
-    @objc(setDispatchQueue:) public class func __setDispatchQueue(_ queue: DispatchQueue) { defaultConfig().callbackQueue = queue }
+    @objc(setDispatchQueue:) public class func __setDispatchQueue(_ queue: DispatchQueue) {
+        defaultConfig().callbackQueue = queue
+    }
 }
 #endif

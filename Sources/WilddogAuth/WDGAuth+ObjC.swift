@@ -6,7 +6,8 @@ import WilddogCore
 /// Swift members, hidden from Swift. Built only where Objective-C is.
 extension WDGAuth {
     @available(swift, obsoleted: 1) @objc(auth) public class func __auth() -> WDGAuth? { auth() }
-    @available(swift, obsoleted: 1) @objc(authWithApp:) public class func __auth(withApp app: WDGApp) -> WDGAuth? { WDGAuth(app: app) }
+    @available(swift, obsoleted: 1) @objc(authWithApp:)
+    public class func __auth(withApp app: WDGApp) -> WDGAuth? { WDGAuth(app: app) }
 
     @available(swift, obsoleted: 1) @objc(app) public var __app: WDGApp? { app }
     @available(swift, obsoleted: 1) @objc(currentUser) public var __currentUser: WDGUser? { currentUser }

@@ -5,7 +5,8 @@ import Foundation
 /// forwards to the Swift members, hidden from Swift. Built only where Objective-C is.
 extension WDGMutableData {
     @available(swift, obsoleted: 1) @objc(hasChildren) public func __hasChildren() -> Bool { hasChildren() }
-    @available(swift, obsoleted: 1) @objc(hasChildAtPath:) public func __hasChildAtPath(_ path: String) -> Bool { hasChild(atPath: path) }
+    @available(swift, obsoleted: 1) @objc(hasChildAtPath:)
+    public func __hasChildAtPath(_ path: String) -> Bool { hasChild(atPath: path) }
 
     @available(swift, obsoleted: 1) @objc(childDataByAppendingPath:)
     public func __childDataByAppendingPath(_ path: String) -> WDGMutableData { childData(byAppendingPath: path) }

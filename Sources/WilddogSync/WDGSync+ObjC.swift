@@ -11,8 +11,10 @@ extension WDGSync {
     @available(swift, obsoleted: 1) @objc(app) public var __app: WDGApp? { app }
 
     @available(swift, obsoleted: 1) @objc(reference) public func __reference() -> WDGSyncReference { reference() }
-    @available(swift, obsoleted: 1) @objc(referenceWithPath:) public func __reference(withPath path: String) -> WDGSyncReference { reference(withPath: path) }
-    @available(swift, obsoleted: 1) @objc(referenceFromURL:) public func __reference(fromURL syncUrl: String) -> WDGSyncReference { reference(fromURL: syncUrl) }
+    @available(swift, obsoleted: 1) @objc(referenceWithPath:)
+    public func __reference(withPath path: String) -> WDGSyncReference { reference(withPath: path) }
+    @available(swift, obsoleted: 1) @objc(referenceFromURL:)
+    public func __reference(fromURL syncUrl: String) -> WDGSyncReference { reference(fromURL: syncUrl) }
     @available(swift, obsoleted: 1) @objc(goOffline) public func __goOffline() { goOffline() }
     @available(swift, obsoleted: 1) @objc(goOnline) public func __goOnline() { goOnline() }
 
@@ -26,7 +28,8 @@ extension WDGSync {
         set { callbackQueue = newValue }
     }
 
-    @available(swift, obsoleted: 1) @objc(setLoggingEnabled:) public class func __setLoggingEnabled(_ enabled: Bool) { setLoggingEnabled(enabled) }
+    @available(swift, obsoleted: 1) @objc(setLoggingEnabled:)
+    public class func __setLoggingEnabled(_ enabled: Bool) { setLoggingEnabled(enabled) }
     @available(swift, obsoleted: 1) @objc(sdkVersion) public class func __sdkVersion() -> String { sdkVersion() }
 }
 #endif

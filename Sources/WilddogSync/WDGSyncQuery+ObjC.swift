@@ -7,13 +7,15 @@ extension WDGSyncQuery {
     @available(swift, obsoleted: 1) @objc(ref) public var __ref: WDGSyncReference { ref }
 
     @available(swift, obsoleted: 1) @objc(observeEventType:withBlock:)
-    public func __observeEventType(_ eventType: WDGDataEventType, withBlock block: @escaping (WDGDataSnapshot) -> Void) -> WDGSyncHandle {
+    public func __observeEventType(_ eventType: WDGDataEventType,
+                                   withBlock block: @escaping (WDGDataSnapshot) -> Void) -> WDGSyncHandle {
         observe(eventType, with: block)
     }
 
     @available(swift, obsoleted: 1) @objc(observeEventType:andPreviousSiblingKeyWithBlock:)
     public func __observeEventType(_ eventType: WDGDataEventType,
-                                   andPreviousSiblingKeyWithBlock block: @escaping (WDGDataSnapshot, String?) -> Void) -> WDGSyncHandle {
+                                   andPreviousSiblingKeyWithBlock block: @escaping (WDGDataSnapshot,
+                                                                                    String?) -> Void) -> WDGSyncHandle {
         observe(eventType, andPreviousSiblingKeyWith: block)
     }
 

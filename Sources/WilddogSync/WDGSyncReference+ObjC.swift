@@ -28,7 +28,8 @@ extension WDGSyncReference {
     public func __setValue(_ value: Any?, andPriority priority: Any?) { setValue(value, andPriority: priority) }
 
     @available(swift, obsoleted: 1) @objc(setValue:andPriority:withCompletionBlock:)
-    public func __setValue(_ value: Any?, andPriority priority: Any?, withCompletionBlock block: @escaping (Error?, WDGSyncReference) -> Void) {
+    public func __setValue(_ value: Any?, andPriority priority: Any?,
+                           withCompletionBlock block: @escaping (Error?, WDGSyncReference) -> Void) {
         setValue(value, andPriority: priority, withCompletionBlock: block)
     }
 
@@ -36,7 +37,9 @@ extension WDGSyncReference {
     public func __removeValue() { removeValue() }
 
     @available(swift, obsoleted: 1) @objc(removeValueWithCompletionBlock:)
-    public func __removeValueWithCompletionBlock(_ block: @escaping (Error?, WDGSyncReference) -> Void) { removeValue(completionBlock: block) }
+    public func __removeValueWithCompletionBlock(_ block: @escaping (Error?, WDGSyncReference) -> Void) {
+        removeValue(completionBlock: block)
+    }
 
     @available(swift, obsoleted: 1) @objc(setPriority:)
     public func __setPriority(_ priority: Any?) { setPriority(priority) }
@@ -50,7 +53,8 @@ extension WDGSyncReference {
     public func __updateChildValues(_ values: [AnyHashable: Any]) { updateChildValues(values) }
 
     @available(swift, obsoleted: 1) @objc(updateChildValues:withCompletionBlock:)
-    public func __updateChildValues(_ values: [AnyHashable: Any], withCompletionBlock block: @escaping (Error?, WDGSyncReference) -> Void) {
+    public func __updateChildValues(_ values: [AnyHashable: Any],
+                                    withCompletionBlock block: @escaping (Error?, WDGSyncReference) -> Void) {
         updateChildValues(values, withCompletionBlock: block)
     }
 
@@ -65,10 +69,13 @@ extension WDGSyncReference {
     }
 
     @available(swift, obsoleted: 1) @objc(onDisconnectSetValue:andPriority:)
-    public func __onDisconnectSetValue(_ value: Any?, andPriority priority: Any) { onDisconnectSetValue(value, andPriority: priority) }
+    public func __onDisconnectSetValue(_ value: Any?, andPriority priority: Any) {
+        onDisconnectSetValue(value, andPriority: priority)
+    }
 
     @available(swift, obsoleted: 1) @objc(onDisconnectSetValue:andPriority:withCompletionBlock:)
-    public func __onDisconnectSetValue(_ value: Any?, andPriority priority: Any?, withCompletionBlock block: @escaping (Error?, WDGSyncReference) -> Void) {
+    public func __onDisconnectSetValue(_ value: Any?, andPriority priority: Any?,
+                                       withCompletionBlock block: @escaping (Error?, WDGSyncReference) -> Void) {
         onDisconnectSetValue(value, andPriority: priority, withCompletionBlock: block)
     }
 
@@ -84,7 +91,8 @@ extension WDGSyncReference {
     public func __onDisconnectUpdateChildValues(_ values: [AnyHashable: Any]) { onDisconnectUpdateChildValues(values) }
 
     @available(swift, obsoleted: 1) @objc(onDisconnectUpdateChildValues:withCompletionBlock:)
-    public func __onDisconnectUpdateChildValues(_ values: [AnyHashable: Any], withCompletionBlock block: @escaping (Error?, WDGSyncReference) -> Void) {
+    public func __onDisconnectUpdateChildValues(_ values: [AnyHashable: Any],
+                                                withCompletionBlock block: @escaping (Error?, WDGSyncReference) -> Void) {
         onDisconnectUpdateChildValues(values, withCompletionBlock: block)
     }
 
