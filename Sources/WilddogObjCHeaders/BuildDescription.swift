@@ -45,6 +45,9 @@ struct BuildDescription {
         guard let m = modules[name], !m.sources.isEmpty else {
             throw HeaderGenerationError("the build description in \(directory.path) has no Swift module \(name): is this the Wilddog package's build?")
         }
+        if let gone = m.sources.first(where: { !FileManager.default.fileExists(atPath: $0) }) {
+            throw HeaderGenerationError("the build in \(directory.path) is older than the sources (\(gone) is gone): build the package again (`swift build`)")
+        }
         guard FileManager.default.fileExists(atPath: m.importPath + "/WilddogEngine.swiftmodule") else {
             throw HeaderGenerationError("the built modules are missing from \(m.importPath): build the package first (`swift build`)")
         }
