@@ -19,6 +19,9 @@ let package = Package(
         .library(name: "WilddogTesting", targets: ["WilddogTesting"]),
         .library(name: "WilddogMigration", targets: ["WilddogMigration"]),
         .executable(name: "wilddog-migrate", targets: ["wilddog-migrate"]),
+        .executable(name: "wilddog-objc-headers", targets: ["wilddog-objc-headers"]),
+        // Objective-C apps on Apple platforms: `#import <Wilddog/Wilddog.h>`, `<WilddogSync/WilddogSync.h>`…
+        .library(name: "WilddogObjC", targets: ["WilddogObjC"]),
         .executable(name: "wilddog-bench", targets: ["wilddog-bench"]),
         .executable(name: "wilddog-shutdown-stress", targets: ["wilddog-shutdown-stress"]),
     ],
@@ -52,6 +55,18 @@ let package = Package(
         // The source rewriter.
         .target(name: "WilddogMigration"),
         .executableTarget(name: "wilddog-migrate", dependencies: ["WilddogMigration"]),
+
+        // The Objective-C headers of both APIs: the umbrella headers an ObjC app imports (hand-written:
+        // macros, typedefs, NSString constants; they import the Swift modules' generated headers) and
+        // the constants' definitions on Apple platforms.
+        .target(name: "WilddogObjC", dependencies: ["Wilddog", "WilddogCore", "WilddogSync", "WilddogAuth"]),
+        // `swift run wilddog-objc-headers --output DIR`: the generated headers, for type-checking ObjC on
+        // Linux. It depends on the facades so that `swift run` builds the modules it reads.
+        .target(name: "WilddogObjCHeaders"),
+        .executableTarget(
+            name: "wilddog-objc-headers",
+            dependencies: ["WilddogObjCHeaders", "Wilddog", "WilddogCore", "WilddogSync", "WilddogAuth"]
+        ),
 
         // Release-mode benchmarks: `swift run -c release wilddog-bench [engine|repo|migrate|persistence]`.
         .target(name: "CBenchSupport"),
@@ -104,7 +119,8 @@ let package = Package(
         .testTarget(
             name: "WilddogMigrationTests",
             // The 2.x modules: the loop test type-checks migrated code against them.
-            dependencies: ["WilddogMigration", "WilddogCore", "WilddogSync", "WilddogAuth", "WilddogTestSupport"],
+            dependencies: ["WilddogMigration", "WilddogCore", "WilddogSync", "WilddogAuth", "WilddogTestSupport",
+                           "WilddogObjCHeaders", "Wilddog"],
             resources: [.copy("Fixtures")]
         ),
     ],

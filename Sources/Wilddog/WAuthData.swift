@@ -2,7 +2,7 @@ import Foundation
 internal import WilddogEngine
 
 /// The login state of a user, as the auth methods of `Wilddog` return it.
-public class WAuthData {
+public class WAuthData: NSObject {
     /// The raw authentication payload (the token's claims, e.g. "uid", "provider").
     public let auth: [AnyHashable: Any]
     /// Expiry time of the token in seconds since the Unix epoch.

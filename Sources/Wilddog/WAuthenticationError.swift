@@ -1,4 +1,9 @@
+import Foundation
+
 /// Codes of `WAuthenticationErrorDomain`, the errors of the auth blocks (WAuthType.h).
+#if _runtime(_ObjC)
+@objc
+#endif
 public enum WAuthenticationError: Int, Sendable {
     /// The requested login method is not enabled for this app.
     case ProviderDisabled = -1

@@ -1,3 +1,4 @@
+import Foundation
 import Dispatch
 internal import WilddogEngine
 
@@ -8,7 +9,7 @@ internal import WilddogEngine
 /// persistence settings of an app whose connection is running are fixed: a different value is
 /// ignored for it and reported with a warning (the rule of `AppSettings`, shared with the 2.x
 /// API when both reach one app).
-public class WConfig {
+public class WConfig: NSObject {
     /// The values set here; nil until set (the app keeps its own value then).
     private struct Settings {
         var persistenceEnabled: Bool?
@@ -19,7 +20,7 @@ public class WConfig {
     /// The queue of every 1.x callback: data events, completions and auth blocks of every app.
     let channel = CallbackChannel(.main)
 
-    init() {}
+    override init() {}
 
     /// Whether data and pending writes persist on the device across restarts (an SQLite store
     /// per app, see README). Set before the first reference (the settings rule of `AppSettings`).

@@ -2,7 +2,7 @@ import Foundation
 internal import WilddogEngine
 
 /// Immutable data at a location at one moment, handed to event and transaction blocks.
-public class WDataSnapshot {
+public class WDataSnapshot: NSObject {
     let snapshot: EventSnapshot
     let runtime: AppRuntime
 

@@ -1,4 +1,9 @@
+import Foundation
+
 /// The kinds of data events an observer can register for (raw values equal 2.x `WDGDataEventType`).
+#if _runtime(_ObjC)
+@objc
+#endif
 public enum WEventType: Int, Sendable {
     /// A child was added; on registration it fires once per existing child, in query order.
     case ChildAdded = 0

@@ -1,5 +1,7 @@
+import Foundation
+
 /// What a transaction block returns: save the edited data, or abort.
-public class WTransactionResult {
+public class WTransactionResult: NSObject {
     enum Outcome {
         case success(WMutableData)
         case abort

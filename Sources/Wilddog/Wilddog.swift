@@ -1,3 +1,4 @@
+import Foundation
 internal import WilddogEngine
 
 /// A reference to one location of an app's data: writes, onDisconnect operations,
@@ -6,7 +7,7 @@ internal import WilddogEngine
 /// Invalid input never crashes: a reference made from an invalid URL or path is returned
 /// marked invalid (the SDK message is logged); writes through it fail with that message
 /// (`OperationFailed`, to the completion block or the log) and observers get their cancel block.
-public class Wilddog: WQuery, CustomStringConvertible {
+public class Wilddog: WQuery {
     override init(core: FacadeQuery) {
         super.init(core: core)
     }
@@ -38,7 +39,7 @@ public class Wilddog: WQuery, CustomStringConvertible {
     public func childByAutoId() -> Wilddog { Wilddog(core: core.childByAutoId()) }
 
     /// The absolute URL of this location, keys percent-encoded as needed.
-    public var description: String { core.url }
+    public override var description: String { core.url }
 
     /// The parent location; the root's parent is the root itself (1.x).
     public var parent: Wilddog { core.parent.map(Wilddog.init(core:)) ?? self }

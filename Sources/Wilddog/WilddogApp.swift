@@ -1,7 +1,8 @@
+import Foundation
 internal import WilddogEngine
 
 /// The connection behind one app host, from `Wilddog.app`.
-public class WilddogApp {
+public class WilddogApp: NSObject {
     let runtime: AppRuntime
     /// Set when the reference's URL was invalid: there is no connection to control.
     let appError: EngineError?

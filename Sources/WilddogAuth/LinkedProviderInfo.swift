@@ -2,7 +2,7 @@ import Foundation
 internal import WilddogEngine
 
 /// One `WDGUser.providerData` entry: a login method linked to the account.
-final class LinkedProviderInfo: WDGUserInfo {
+final class LinkedProviderInfo: NSObject, WDGUserInfo {
     let providerID: String
     let uid: String
     let displayName: String?
@@ -19,3 +19,8 @@ final class LinkedProviderInfo: WDGUserInfo {
         phone = provider.phone
     }
 }
+
+#if canImport(ObjectiveC)
+/// The Objective-C view of a `providerData` entry (`id<WDGUserInfo>`, see WDGUserInfo+ObjC.swift).
+extension LinkedProviderInfo: __WDGUserInfo {}
+#endif

@@ -7,7 +7,7 @@ internal import WilddogEngine
 ///
 /// Operations of a `WDGAuth` whose app was deleted fail with 22001 `failure` ("The app … has
 /// been deleted").
-public class WDGAuth {
+public class WDGAuth: NSObject {
     private static let attachmentKey = "WilddogAuth.WDGAuth"
 
     let state: AuthState

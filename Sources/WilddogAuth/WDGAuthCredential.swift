@@ -1,7 +1,8 @@
+import Foundation
 internal import WilddogEngine
 
 /// A credential of one login method, made only by the provider factories.
-public class WDGAuthCredential {
+public class WDGAuthCredential: NSObject {
     let engine: AuthCredential
 
     init(_ engine: AuthCredential) {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `NSError.domain` of all Auth errors; codes are `WDGAuthErrorCode` raw values.
 public let WDGAuthErrorDomain: String = "com.wilddog.auth"
 
@@ -5,6 +7,9 @@ public let WDGAuthErrorDomain: String = "com.wilddog.auth"
 public let WDGAuthErrorNameKey: String = "error_name"
 
 /// Codes of `WDGAuthErrorDomain` (Auth 2.0.5+ numbering).
+#if _runtime(_ObjC)
+@objc
+#endif
 public enum WDGAuthErrorCode: Int, Sendable {
     /// "The server indicated that this operation failed".
     case failure = 22001
@@ -77,6 +82,9 @@ public enum WDGAuthErrorCode: Int, Sendable {
     /// "This token's type is not correct".
     case tokenTypeError = 22215
     /// "This idtoken's claims is not correct".
+    #if _runtime(_ObjC)
+    @objc(WDGAuthErrorCodeIDTokenClaimsError)
+    #endif
     case idTokenClaimsError = 22216
     /// "This token's userid in not valid".
     case tokenUserIDNotValid = 22217

@@ -1,7 +1,9 @@
+import Foundation
+
 /// Factory of email + password credentials; deprecated in Auth 2.0.3.
 @available(*, deprecated, message: "please use WDGWilddogAuthProvider instead")
-public class WDGEmailPasswordAuthProvider {
-    private init() {}
+public class WDGEmailPasswordAuthProvider: NSObject {
+    private override init() {}
 
     /// Credential for email + password (same as `WDGWilddogAuthProvider`).
     public class func credential(withEmail email: String, password: String) -> WDGAuthCredential {

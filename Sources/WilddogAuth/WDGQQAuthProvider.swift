@@ -1,6 +1,8 @@
+import Foundation
+
 /// Factory of QQ credentials.
-public class WDGQQAuthProvider {
-    private init() {}
+public class WDGQQAuthProvider: NSObject {
+    private override init() {}
 
     /// Credential from a QQ OAuth access token.
     public class func credential(withAccessToken accessToken: String) -> WDGAuthCredential {

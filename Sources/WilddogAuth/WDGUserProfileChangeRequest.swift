@@ -3,7 +3,7 @@ internal import WilddogEngine
 
 /// Atomic profile update from `WDGUser.profileChangeRequest()`: only the properties set are
 /// changed on commit; a property set to nil is cleared.
-public class WDGUserProfileChangeRequest {
+public class WDGUserProfileChangeRequest: NSObject {
     private let user: WDGUser
     private var displayNameChange: AuthProfileUpdate.Change = .unchanged
     private var photoURLChange: AuthProfileUpdate.Change = .unchanged

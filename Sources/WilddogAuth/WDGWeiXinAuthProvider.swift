@@ -1,6 +1,8 @@
+import Foundation
+
 /// Factory of WeChat (WeiXin) credentials.
-public class WDGWeiXinAuthProvider {
-    private init() {}
+public class WDGWeiXinAuthProvider: NSObject {
+    private override init() {}
 
     /// Credential from a WeiXin OAuth authorization code.
     public class func credential(withCode code: String) -> WDGAuthCredential {

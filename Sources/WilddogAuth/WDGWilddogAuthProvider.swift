@@ -1,6 +1,8 @@
+import Foundation
+
 /// Factory of email/phone + password credentials.
-public class WDGWilddogAuthProvider {
-    private init() {}
+public class WDGWilddogAuthProvider: NSObject {
+    private override init() {}
 
     /// Credential for email + password (for `signIn(with:)`, `link(with:)`, `reauthenticate(with:)`).
     public class func credential(withEmail email: String, password: String) -> WDGAuthCredential {

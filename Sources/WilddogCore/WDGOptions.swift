@@ -1,5 +1,7 @@
+import Foundation
+
 /// Configuration parameters of Sync and Auth: the Sync root URL of one Wilddog app.
-public class WDGOptions {
+public class WDGOptions: NSObject {
     /// The Sync root URL given at creation, e.g. `https://<appId>.wilddogio.com`.
     public let syncURL: String
 

@@ -1,6 +1,10 @@
+import Foundation
 internal import WilddogEngine
 
 /// The kinds of events an observer can listen for; same raw values as legacy `WEventType`.
+#if _runtime(_ObjC)
+@objc
+#endif
 public enum WDGDataEventType: Int, Sendable {
     /// A child was added; on registration fires once per existing child in query order.
     case childAdded = 0

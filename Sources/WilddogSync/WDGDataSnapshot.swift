@@ -2,7 +2,7 @@ import Foundation
 internal import WilddogEngine
 
 /// Immutable copy of the data at a location, handed to observe and transaction blocks.
-public class WDGDataSnapshot {
+public class WDGDataSnapshot: NSObject {
     let snapshot: EventSnapshot
     private let database: WDGSync
 

@@ -1,6 +1,8 @@
+import Foundation
+
 /// Server-value placeholders, replaced by the server when the write is applied.
-public class WDGServerValue {
-    private init() {}
+public class WDGServerValue: NSObject {
+    private override init() {}
 
     /// `[".sv": "timestamp"]`: written as a value or priority, the server replaces it with its
     /// time in milliseconds since the Unix epoch.

@@ -10,7 +10,7 @@ internal import WilddogEngine
 /// instance: its references can be built and inspected (their `url` has no host), but every
 /// write, transaction and onDisconnect operation fails with a `WDGSyncErrorCode.operationFailed`
 /// error naming the reason, and every observer is cancelled with it.
-public class WDGSync {
+public class WDGSync: NSObject {
     private static let attachmentKey = "WilddogSync.WDGSync"
 
     /// The app, or why a detached instance has none.

@@ -1,3 +1,4 @@
+import Foundation
 internal import WilddogEngine
 
 /// Identifies one observer registration; unique within the process, never reused.
@@ -7,7 +8,7 @@ public typealias WDGSyncHandle = Int64
 ///
 /// A query built with invalid arguments (a second orderBy, a bad bound…) is logged and marked
 /// invalid: its observers are cancelled with the validation error (26106 `invalidParameters`).
-public class WDGSyncQuery {
+public class WDGSyncQuery: NSObject {
     /// The `WDGSync` of this location (public as `WDGSyncReference.sync`).
     let database: WDGSync
     /// The location, query and usage error (the engine's facade core; rules `.current`).

@@ -1,3 +1,4 @@
+import Foundation
 internal import WilddogEngine
 
 /// A specific location in the database, for reading and writing.
@@ -7,7 +8,7 @@ internal import WilddogEngine
 /// message (or only log it when there is no completion block), and its observers are
 /// cancelled with that error. References and queries derived from it (`child`, `parent`,
 /// queries) are invalid too; `root` is valid.
-public class WDGSyncReference: WDGSyncQuery, CustomStringConvertible {
+public class WDGSyncReference: WDGSyncQuery {
     override init(sync: WDGSync, core: FacadeQuery) {
         super.init(sync: sync, core: core)
     }
@@ -44,7 +45,7 @@ public class WDGSyncReference: WDGSyncQuery, CustomStringConvertible {
     }
 
     /// The absolute URL of this location.
-    public var description: String {
+    public override var description: String {
         url
     }
 

@@ -1,5 +1,7 @@
+import Foundation
+
 /// The result of a transaction block: save a value, or abort.
-public class WDGTransactionResult {
+public class WDGTransactionResult: NSObject {
     enum Outcome {
         case success(WDGMutableData)
         case abort

@@ -33,10 +33,15 @@ import Testing
                         owner = nil
                     } else if let o = owner, line.hasPrefix("-") || line.hasPrefix("+") {
                         selectors[o, default: []].insert(String(line.prefix(1)) + Self.selector(of: String(line.dropFirst())))
-                    } else if let o = owner, line.hasPrefix("@property") {
-                        let decl = line.split(separator: ";").first.map(String.init) ?? line
-                        if let name = decl.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).last {
-                            properties[o, default: []].insert(String(name))
+                    } else if let o = owner, line.hasPrefix("@property"), let name = Self.propertyName(line) {
+                        properties[o, default: []].insert(name)
+                        // A property is also its accessor methods (`+sdkVersion` of a class property).
+                        let attributes = line.hasPrefix("@property (") ? line.dropFirst(11).prefix { $0 != ")" } : ""
+                        let words = attributes.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                        let kind = words.contains("class") ? "+" : "-"
+                        selectors[o, default: []].insert(kind + name)
+                        if !words.contains("readonly") {
+                            selectors[o, default: []].insert(kind + "set" + name.prefix(1).uppercased() + name.dropFirst() + ":")
                         }
                     }
                 }
@@ -60,6 +65,21 @@ import Testing
 
         static func collapse(_ s: String) -> String { s.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
 
+        /// `@property (nonatomic, readonly, copy) NSString * _Nonnull name SWIFT_DEPRECATED;` → `name`;
+        /// a block property `void (^ _Nullable callback)(BOOL)` → `callback`.
+        static func propertyName(_ line: String) -> String? {
+            var decl = line.split(separator: ";").first.map(String.init) ?? line
+            for marker in [" SWIFT_", " NS_", " __attribute__", " API_"] {
+                if let r = decl.range(of: marker) { decl = String(decl[..<r.lowerBound]) }
+            }
+            let identifier: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
+            if let caret = decl.range(of: "(^") {
+                let words = decl[caret.upperBound...].prefix { $0 != ")" }.split(whereSeparator: { !identifier($0) })
+                return words.last { !["_Nullable", "_Nonnull", "_Null_unspecified", "nullable", "nonnull"].contains($0) }.map(String.init)
+            }
+            return decl.split(whereSeparator: { !identifier($0) }).last.map(String.init)
+        }
+
         func declares(_ m: Member) -> Bool {
             let name = m.objc
             if name.hasPrefix("-") || name.hasPrefix("+") {
@@ -71,6 +91,25 @@ import Testing
             }
             if name.hasPrefix("@interface ") || name.hasPrefix("@protocol ") || name.hasPrefix("typedef NS_ENUM") || name.hasPrefix("__attribute__") {
                 if text.contains(Self.collapse(name)) { return true }
+                // The Swift compiler's spelling: `typedef SWIFT_ENUM(NSInteger, WEventType, open)`.
+                if name.hasPrefix("typedef NS_ENUM(") {
+                    let inner = name.dropFirst("typedef NS_ENUM(".count).prefix { $0 != ")" }
+                    if text.contains("SWIFT_ENUM(\(inner), ") || text.contains("SWIFT_ENUM_NAMED(\(inner), ") { return true }
+                }
+                // A category of the Swift compiler is named after the module: `@interface NSError (SWIFT_EXTENSION(WilddogSync))`.
+                if let m = name.wholeMatch(of: /@interface (\w+) \((\w+)\)/), text.contains("@interface \(m.1) (SWIFT_EXTENSION(") { return true }
+                // It declares conformances in the category of the extension that adds them:
+                // `@interface WDGUser : NSObject` + `@interface WDGUser (SWIFT_EXTENSION(WilddogAuth)) <WDGUserInfo>`.
+                if let m = name.wholeMatch(of: /@interface (\w+) : (\w+) <(\w+)>/), text.contains("@interface \(m.1) : \(m.2) "),
+                   text.range(of: "@interface \(m.1) \\(SWIFT_EXTENSION\\(\\w+\\)\\) <[^>]*\\b\(m.3)\\b", options: .regularExpression) != nil {
+                    return true
+                }
+                // `__attribute__((deprecated("m"))) @interface X : Y`: `SWIFT_DEPRECATED_MSG("m") @interface X : Y`.
+                if name.hasPrefix("__attribute__((deprecated("), let r = name.range(of: "))) ") {
+                    let message = name[name.index(name.startIndex, offsetBy: "__attribute__((deprecated(".count)..<r.lowerBound]
+                    let declaration = Self.collapse(String(name[r.upperBound...]))
+                    if text.contains("SWIFT_DEPRECATED_MSG(\(message)) \(declaration)") { return true }
+                }
                 let words = name.split(separator: " ")
                 return name.hasPrefix("@interface ") && words.count == 2 && text.contains("@compatibility_alias \(words[1]) ")
             }
@@ -140,13 +179,37 @@ import Testing
         return String(rest[..<b])
     }
 
-    @Test(arguments: [("LEGACY-API.md", ObjCTypeCheck.SDK.legacy), ("NEW-API.md", ObjCTypeCheck.SDK.new)])
-    func everyContractMemberIsDeclaredInTheHeaders(_ contract: String, _ sdk: ObjCTypeCheck.SDK) {
-        let members = Self.members(of: contract)
-        #expect(members.count >= (sdk == .legacy ? 140 : 280), "only \(members.count) ObjC names read from \(contract)")
-        let interface = Interface(ObjCTypeCheck.root.appendingPathComponent(sdk.rawValue))
+    /// Both header sets: the fixtures (the contracts' own view) and the headers `wilddog-objc-headers`
+    /// generates from the toolkit's sources (what an ObjC app compiles against).
+    @Test(arguments: [("LEGACY-API.md", ObjCTypeCheck.SDK.legacy), ("NEW-API.md", ObjCTypeCheck.SDK.new)], ObjCTypeCheck.Headers.allCases)
+    func everyContractMemberIsDeclaredInTheHeaders(_ contract: (String, ObjCTypeCheck.SDK), _ headers: ObjCTypeCheck.Headers) async throws {
+        let (name, sdk) = contract
+        let members = Self.members(of: name)
+        #expect(members.count >= (sdk == .legacy ? 140 : 280), "only \(members.count) ObjC names read from \(name)")
+        let interface = Interface(try await ObjCTypeCheck.headers(headers, sdk))
         let missing = members.filter { !interface.declares($0) }
-        #expect(missing.isEmpty, "\(contract): not declared in \(sdk.rawValue):\n\(missing.map(\.description).joined(separator: "\n"))")
+        #expect(missing.isEmpty, "\(name): \(missing.count) of \(members.count) not declared in the \(headers) \(sdk.rawValue) headers:\n\(missing.map(\.description).joined(separator: "\n"))")
+    }
+
+    /// The generated headers declare every method and property of the fixtures (the contracts' own
+    /// view, `init NS_UNAVAILABLE` included) with the same types, compared after typedef expansion
+    /// (nullability aside, see `ObjCSignatures`).
+    @Test(arguments: [ObjCTypeCheck.SDK.legacy, .new])
+    func generatedDeclarationsHaveTheContractTypes(_ sdk: ObjCTypeCheck.SDK) async throws {
+        let fixture = ObjCSignatures(try await ObjCTypeCheck.headers(.fixtures, sdk))
+        let generated = ObjCSignatures(try await ObjCTypeCheck.headers(.generated, sdk))
+        var compared = 0
+        var differ: [String] = [], absent: [String] = []
+        for (owner, members) in fixture.declarations.sorted(by: { $0.key < $1.key }) {
+            for (name, signature) in members.sorted(by: { $0.key < $1.key }) {
+                guard let other = generated.declarations[owner]?[name] else { absent.append("\(owner) \(name)"); continue }
+                compared += 1
+                if other != signature { differ.append("\(owner) \(name)\n  contract:  \(signature)\n  generated: \(other)") }
+            }
+        }
+        #expect(compared >= (sdk == .legacy ? 100 : 160), "only \(compared) declarations compared")
+        #expect(absent.isEmpty, "declared in the fixtures, not in the generated headers: \(absent)")
+        #expect(differ.isEmpty, "\(differ.count) of \(compared) differ:\n\(differ.joined(separator: "\n"))")
     }
 
     /// The parser really reads the contract's ObjC column, and the checker really fails on a missing member.
@@ -159,5 +222,25 @@ import Testing
         #expect(!interface.declares(.init(owner: "Wilddog", objc: "-authUser:password:completion:", line: 0)))
         #expect(!interface.declares(.init(owner: "WQuery", objc: "-childByAppendingPath:", line: 0)))
         #expect(!interface.declares(.init(owner: "Wilddog", objc: "@property url", line: 0)))
+    }
+}
+
+/// The type comparison sees what matters to a caller and nothing else.
+@Suite struct ObjCSignaturesTests {
+    let empty = ObjCSignatures(URL(fileURLWithPath: "/nonexistent-wilddog-headers"))
+
+    @Test func swappedBlockParametersDiffer() {
+        #expect(empty.normalize("void (^)(NSError *_Nullable error, WDGUser *_Nullable user)")
+                != empty.normalize("void (^ _Nonnull)(WDGUser * _Nullable, NSError * _Nullable)"))
+        #expect(empty.normalize("WDGSyncQuery *") != empty.normalize("WDGSyncReference *"))
+        #expect(empty.normalize("id<NSObject>") != empty.normalize("int64_t"))
+    }
+
+    @Test func namesNullabilityAndGenericsDoNotCount() {
+        #expect(empty.normalize("void (^)(NSError *_Nullable error, Wilddog *ref)")
+                == empty.normalize("void (^ _Nonnull)(NSError * _Nullable, Wilddog * _Nonnull)"))
+        #expect(empty.normalize("NSDictionary<NSString *, id> *") == empty.normalize("NSDictionary * _Nonnull"))
+        #expect(empty.normalize("enum WDGDataEventType") == empty.normalize("WDGDataEventType"))
+        #expect(empty.normalize("dispatch_queue_t") == empty.normalize("id <OS_dispatch_queue> _Nonnull"))
     }
 }

@@ -21,18 +21,21 @@ import Testing
         Harness.files(below: dir).filter { $0.hasSuffix(".m") }.map { dir.appendingPathComponent($0).path }
     }
 
-    @Test func legacyCorpusTypeChecksAgainstThe1xInterface() async throws {
+    @Test(arguments: ObjCTypeCheck.Headers.allCases)
+    func legacyCorpusTypeChecksAgainstThe1xInterface(_ headers: ObjCTypeCheck.Headers) async throws {
         let checker = try ObjCTypeCheck.locate().get()
         let files = Self.implementationFiles(below: Self.legacyRoot)
         #expect(files.count >= 4)
-        let errors = await checker.errors(in: files, sdk: .legacy)
+        let errors = await checker.errors(in: files, headers: try await ObjCTypeCheck.headers(headers, .legacy))
         #expect(errors.isEmpty, "\(errors)")
     }
 
     /// The unmigrated corpus does not type-check against the 2.x interface (each file stops at its first legacy header or name).
-    @Test func legacyCorpusFailsAgainstThe2xInterface() async throws {
+    @Test(arguments: ObjCTypeCheck.Headers.allCases)
+    func legacyCorpusFailsAgainstThe2xInterface(_ headers: ObjCTypeCheck.Headers) async throws {
         let checker = try ObjCTypeCheck.locate().get()
-        let errors = await checker.errors(in: Self.implementationFiles(below: Self.legacyRoot), sdk: .new)
+        let errors = await checker.errors(in: Self.implementationFiles(below: Self.legacyRoot),
+                                          headers: try await ObjCTypeCheck.headers(headers, .new))
         #expect(errors.count >= 4)
         #expect(errors.allSatisfy { $0.message.contains("'Wilddog/Wilddog.h' file not found") })
     }
@@ -51,7 +54,8 @@ import Testing
     }
 
     /// The invariant: every error of the migrated corpus lies on a line the tool reported.
-    @Test func migratedCorpusHasNoUnreportedTypeErrors() async throws {
+    @Test(arguments: ObjCTypeCheck.Headers.allCases)
+    func migratedCorpusHasNoUnreportedTypeErrors(_ headers: ObjCTypeCheck.Headers) async throws {
         let checker = try ObjCTypeCheck.locate().get()
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("wilddog-objc-loop-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -60,7 +64,7 @@ import Testing
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(o.output).write(to: url)
         }
-        let errors = await checker.errors(in: Self.implementationFiles(below: dir), sdk: .new)
+        let errors = await checker.errors(in: Self.implementationFiles(below: dir), headers: try await ObjCTypeCheck.headers(headers, .new))
         var unreported: [String] = []
         for e in errors {
             let rel = String(e.path.dropFirst(dir.path.count + 1))

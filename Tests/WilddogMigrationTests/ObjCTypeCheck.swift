@@ -1,6 +1,7 @@
 import WilddogTestSupport
 import Dispatch
 import Foundation
+import Testing
 
 /// Type-checks Objective-C files with the toolchain's clang and GNUstep's Foundation headers
 /// (`apt-get install libgnustep-base-dev`), against the 1.x or 2.x SDK interface of `Fixtures/ObjC`.
@@ -10,6 +11,21 @@ import Foundation
 /// queues) and lets clang read GCC's runtime header.
 struct ObjCTypeCheck: Sendable {
     enum SDK: String, Sendable { case legacy = "SDK-1.x", new = "SDK-2.x" }
+
+    /// Which headers stand for the SDK: the fixtures written from the contracts (the contracts' own
+    /// view), or the ones `wilddog-objc-headers` generates from the toolkit's sources.
+    enum Headers: String, Sendable, CaseIterable, CustomTestStringConvertible {
+        case fixtures, generated
+        var testDescription: String { rawValue }
+    }
+
+    /// The include directory of one SDK generation in one header set.
+    static func headers(_ set: Headers, _ sdk: SDK) async throws -> URL {
+        switch set {
+        case .fixtures: root.appendingPathComponent(sdk.rawValue)
+        case .generated: try await GeneratedObjCHeaders.root(for: sdk)
+        }
+    }
 
     struct Diagnostic: Sendable, CustomStringConvertible {
         var path: String
@@ -68,8 +84,12 @@ struct ObjCTypeCheck: Sendable {
     /// The errors clang reports for each file, checked in parallel on threads of their own (see
     /// `OffPool`): neither the caller's pool thread nor Dispatch's workers wait for clang.
     func errors(in files: [String], sdk: SDK, includes: [String] = []) async -> [Diagnostic] {
-        let sdkPath = Self.root.appendingPathComponent(sdk.rawValue).path
-        var args = flags + ["-I", sdkPath]
+        await errors(in: files, headers: Self.root.appendingPathComponent(sdk.rawValue), includes: includes)
+    }
+
+    /// The same against the headers of `headers` (`<headers>/Wilddog/Wilddog.h`…).
+    func errors(in files: [String], headers: URL, includes: [String] = []) async -> [Diagnostic] {
+        var args = flags + ["-I", headers.path]
         for dir in includes { args += ["-I", dir] }
         let clang = self.clang, common = args
         let results = Locked([[Diagnostic]](repeating: [], count: files.count))

@@ -68,8 +68,8 @@ import Testing
             """),
     ]
 
-    @Test(arguments: snippets)
-    func typeCheckFailsExactlyOnTheMarkedLines(_ snippet: Snippet) async throws {
+    @Test(arguments: snippets, ObjCTypeCheck.Headers.allCases)
+    func typeCheckFailsExactlyOnTheMarkedLines(_ snippet: Snippet, _ headers: ObjCTypeCheck.Headers) async throws {
         let checker = try ObjCTypeCheck.locate().get()
         let header = snippet.sdk == .legacy ? "#import <Wilddog/Wilddog.h>\n"
             : "#import <WilddogSync/WilddogSync.h>\n#import <WilddogAuth/WilddogAuth.h>\n"
@@ -79,7 +79,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: url) }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let marked = Set(lines.indices.filter { lines[$0].hasSuffix("// error") }.map { $0 + 1 })
-        let errors = await checker.errors(in: [url.path], sdk: snippet.sdk)
+        let errors = await checker.errors(in: [url.path], headers: try await ObjCTypeCheck.headers(headers, snippet.sdk))
         #expect(Set(errors.map(\.line)) == marked, "\(errors)")
     }
 }
