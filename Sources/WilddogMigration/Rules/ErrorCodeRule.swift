@@ -45,7 +45,10 @@ struct ErrorCodeRule: Rule {
                     let full = name + "." + f.text(i + 2)
                     matched = entries.filter { $0.swift?.from == full }
                 }
-                guard let e = matched.first else { continue }
+                guard let e = matched.first else {
+                    if f.language == .swift { reportType(name, entries, at: i, ctx) }
+                    continue
+                }
                 let s = e.errorCode
                 // An ObjC constant names its domain (WAuthenticationError → WDGAuthErrorCode), so where 2.x
                 // has a counterpart the constant is rewritten; bare numbers and Swift enum cases are not.
@@ -55,6 +58,19 @@ struct ErrorCodeRule: Rule {
                            at: Int(f.tokens[i].start), rule: id, suggestion: e.form(f.language)?.to, anchor: e.anchor)
             }
         }
+    }
+
+    /// A Swift legacy error enum used as a type or value (`WAuthenticationError(rawValue: error.code)`,
+    /// `let e: WilddogError`, `WAuthenticationError.Unknown.rawValue` of a case without a mapping):
+    /// 2.x has no type with the same cases and codes, so the use is reported with the 2.x type to use.
+    private func reportType(_ name: String, _ entries: [ErrorCodeMapping], at i: Int, _ ctx: RuleContext) {
+        guard entries.contains(where: { $0.swift?.from?.hasPrefix(name + ".") == true }) else { return }
+        let targets = entries.compactMap { $0.swift?.to.flatMap { $0.split(separator: ".").first }.map(String.init) }
+        let target = Dictionary(targets.map { ($0, 1) }, uniquingKeysWith: +).max { $0.value < $1.value }?.key
+        let domain = entries.first?.errorCode.domain ?? name
+        let message = "legacy error type \(name) (codes of \(domain)) has no 2.x counterpart with the same cases and codes"
+            + (target.map { ": compare with \($0) cases (2.x codes, 2.x domain) instead" } ?? "")
+        ctx.report(.warning, message, at: Int(ctx.file.tokens[i].start), rule: id, suggestion: target.map { "\($0)(rawValue: …)" }, anchor: anchor)
     }
 
     private func suggestion(_ entries: [ErrorCodeMapping], _ language: Language) -> String? {
