@@ -46,7 +46,7 @@ struct ErrorCodeRule: Rule {
                     matched = entries.filter { $0.swift?.from == full }
                 }
                 guard let e = matched.first else {
-                    if f.language == .swift { reportType(name, entries, at: i, ctx) }
+                    reportType(name, entries, at: i, ctx)
                     continue
                 }
                 let s = e.errorCode
@@ -60,17 +60,22 @@ struct ErrorCodeRule: Rule {
         }
     }
 
-    /// A Swift legacy error enum used as a type or value (`WAuthenticationError(rawValue: error.code)`,
-    /// `let e: WilddogError`, `WAuthenticationError.Unknown.rawValue` of a case without a mapping):
-    /// 2.x has no type with the same cases and codes, so the use is reported with the 2.x type to use.
+    /// A legacy error enum used as a type or value (`WAuthenticationError(rawValue: error.code)`,
+    /// `let e: WilddogError`, `WAuthenticationError.Unknown.rawValue` of a case without a mapping,
+    /// Objective-C `(WAuthenticationError)error.code`): 2.x has no type with the same cases and codes,
+    /// so a Swift use is reported with the 2.x type to use; Objective-C, whose constants are renamed,
+    /// gets the 2.x type.
     private func reportType(_ name: String, _ entries: [ErrorCodeMapping], at i: Int, _ ctx: RuleContext) {
         guard entries.contains(where: { $0.swift?.from?.hasPrefix(name + ".") == true }) else { return }
         let targets = entries.compactMap { $0.swift?.to.flatMap { $0.split(separator: ".").first }.map(String.init) }
         let target = Dictionary(targets.map { ($0, 1) }, uniquingKeysWith: +).max { $0.value < $1.value }?.key
+        // Objective-C renames the domain's constants to their 2.x counterparts, so the type follows them
+        // (`(WAuthenticationError)error.code` → `(WDGAuthErrorCode)error.code`): a 2.x code compared with 2.x constants.
+        if ctx.language == .objectiveC, let target, ctx.propose(Edit(ctx.file.range(i, i), target, rule: id)) { return }
         let domain = entries.first?.errorCode.domain ?? name
         let message = "legacy error type \(name) (codes of \(domain)) has no 2.x counterpart with the same cases and codes"
             + (target.map { ": compare with \($0) cases (2.x codes, 2.x domain) instead" } ?? "")
-        ctx.report(.warning, message, at: Int(ctx.file.tokens[i].start), rule: id, suggestion: target.map { "\($0)(rawValue: …)" }, anchor: anchor)
+        ctx.report(.warning, message, at: Int(ctx.file.tokens[i].start), rule: id, suggestion: target.map { ctx.language == .swift ? "\($0)(rawValue: …)" : $0 }, anchor: anchor)
     }
 
     private func suggestion(_ entries: [ErrorCodeMapping], _ language: Language) -> String? {
