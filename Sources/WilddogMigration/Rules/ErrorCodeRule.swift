@@ -5,26 +5,33 @@ struct ErrorCodeRule: Rule {
     let id = "error-code"
     private let byCode: [Int: [ErrorCodeMapping]]
     private let constants: [String: [ErrorCodeMapping]]
+    /// Swift cases of the legacy error enums (`InvalidPassword` of `WAuthenticationError.InvalidPassword`),
+    /// for implicit members (`reason == .InvalidPassword`).
+    private let cases: [String: [ErrorCodeMapping]]
     private let anchor: String?
 
     init(_ mappings: MappingSet) {
         var byCode: [Int: [ErrorCodeMapping]] = [:]
         var constants: [String: [ErrorCodeMapping]] = [:]
+        var cases: [String: [ErrorCodeMapping]] = [:]
         for e in mappings.errorCodes {
             byCode[e.errorCode.code, default: []].append(e)
             for form in [e.objc, e.swift] {
                 if let from = form?.from { constants[String(from.split(separator: ".").first ?? ""), default: []].append(e) }
             }
+            if let from = e.swift?.from, let dot = from.firstIndex(of: ".") { cases[String(from[from.index(after: dot)...]), default: []].append(e) }
         }
         self.byCode = byCode
         self.constants = constants
+        self.cases = cases
         anchor = mappings.errorCodes.first?.anchor
     }
 
-    var triggers: Set<String> { Set(constants.keys).union(["code"]) }
+    var triggers: Set<String> { Set(constants.keys).union(cases.keys).union(["code"]) }
 
     func apply(_ ctx: RuleContext) {
         let f = ctx.file
+        if f.language == .swift { reportImplicitCases(ctx) }
         for i in ctx.tokens(named: "code") where f.isPunct(i - 1, Byte.dot) && i >= 2 {
             guard (f.isPunct(i + 1, Byte.equal) || f.isPunct(i + 1, Byte.exclamation)) && f.isPunct(i + 2, Byte.equal) else { continue }
             var k = i + 3
@@ -60,6 +67,28 @@ struct ErrorCodeRule: Rule {
         }
     }
 
+    /// `reason == .InvalidPassword`, `case .UserDoesNotExist:` in a Swift file that names the legacy error
+    /// enum: reported like the qualified case (its code differs in 2.x), with the 2.x spelling.
+    private func reportImplicitCases(_ ctx: RuleContext) {
+        let f = ctx.file
+        for (name, entries, tokens) in ctx.present(cases) {
+            let named = entries.filter { e in
+                e.swift?.from.flatMap { $0.split(separator: ".").first }.map { ctx.candidates[String($0)] != nil } ?? false
+            }
+            guard !named.isEmpty else { continue }
+            for i in tokens where f.isPunct(i - 1, Byte.dot) && f.isImplicitMember(dot: i - 1) {
+                // The file may name both enums, which share case names: each reading is listed.
+                let readings = named.map { e -> String in
+                    let s = e.errorCode
+                    let type = e.swift?.from?.split(separator: ".").first.map(String.init) ?? ""
+                    return "\(type).\(name) (\(s.code) in \(s.domain)) " + (s.newCode.map { "is \($0) in 2.x" } ?? "has no 2.x counterpart")
+                }
+                ctx.report(.warning, "legacy error " + readings.joined(separator: ", or "),
+                           at: Int(f.tokens[i - 1].start), rule: id, suggestion: suggestion(named, .swift), anchor: named[0].anchor)
+            }
+        }
+    }
+
     /// A legacy error enum used as a type or value (`WAuthenticationError(rawValue: error.code)`,
     /// `let e: WilddogError`, `WAuthenticationError.Unknown.rawValue` of a case without a mapping,
     /// Objective-C `(WAuthenticationError)error.code`): 2.x has no type with the same cases and codes,
@@ -79,7 +108,8 @@ struct ErrorCodeRule: Rule {
     }
 
     private func suggestion(_ entries: [ErrorCodeMapping], _ language: Language) -> String? {
-        let forms = entries.compactMap { $0.form(language)?.to }
+        var seen = Set<String>()
+        let forms = entries.compactMap { $0.form(language)?.to }.filter { seen.insert($0).inserted }
         return forms.isEmpty ? nil : forms.joined(separator: " or ")
     }
 }
