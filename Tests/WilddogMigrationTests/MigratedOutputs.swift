@@ -3,7 +3,7 @@ import Foundation
 
 /// Every migrated output the project has: the Swift corpus with the compile-test call sites and
 /// the sample app, the sample app's Objective-C, the Objective-C corpus (with its ActivityLog),
-/// the logging program and the seed examples.
+/// the two new programs (logging, todo) and the seed examples.
 enum MigratedOutputs {
     static let all: [(name: String, outcomes: [FileOutcome])] = {
         let app = Harness.packageRoot.appendingPathComponent("Examples/LegacyApp")
@@ -21,7 +21,7 @@ enum MigratedOutputs {
             Harness.migrator.migrate([SourceInput(path: rel, bytes: Array(Harness.read(seeds.appendingPathComponent(rel)).utf8))])
         }
         return [("Swift corpus, call sites and sample app", project), ("sample app Objective-C", objcApp),
-                ("ObjC corpus", ObjCLoopTests.outcomes), ("logging program", LoggingProgramLoopTests.outcomes),
+                ("ObjC corpus", ObjCLoopTests.outcomes), ("logging program", NewProgramLoopTests.outcomes["Logging"] ?? []), ("todo program", NewProgramLoopTests.outcomes["Todo"] ?? []),
                 ("seed examples", seedOutcomes)]
     }()
 }
