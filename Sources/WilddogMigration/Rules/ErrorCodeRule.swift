@@ -97,7 +97,8 @@ struct ErrorCodeRule: Rule {
     private func reportType(_ name: String, _ entries: [ErrorCodeMapping], at i: Int, _ ctx: RuleContext) {
         guard entries.contains(where: { $0.swift?.from?.hasPrefix(name + ".") == true }) else { return }
         let targets = entries.compactMap { $0.swift?.to.flatMap { $0.split(separator: ".").first }.map(String.init) }
-        let target = Dictionary(targets.map { ($0, 1) }, uniquingKeysWith: +).max { $0.value < $1.value }?.key
+        // The 2.x type most of the enum's cases map to (ties: the first name, so the choice is stable).
+        let target = Dictionary(targets.map { ($0, 1) }, uniquingKeysWith: +).max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
         // Objective-C renames the domain's constants to their 2.x counterparts, so the type follows them
         // (`(WAuthenticationError)error.code` → `(WDGAuthErrorCode)error.code`): a 2.x code compared with 2.x constants.
         if ctx.language == .objectiveC, let target, ctx.propose(Edit(ctx.file.range(i, i), target, rule: id)) { return }
