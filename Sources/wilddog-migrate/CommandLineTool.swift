@@ -56,7 +56,10 @@ struct CommandLineTool {
         progress.finish()
         for m in run.missing { printError("wilddog-migrate: no such file or directory: \(m)") }
         if !run.missing.isEmpty { return .usage }
-        let outcomes = options.check ? run.outcomes.map { $0.withPendingEditFindings() } : run.outcomes
+        // After --write, findings point into the files as written; otherwise into the files as read.
+        let positions: FindingPositions = options.write ? .asWritten : .asRead
+        let outcomes = options.check ? run.outcomes.map { $0.withPendingEditFindings() }
+            : options.write ? run.outcomes.map { $0.positionedAsWritten() } : run.outcomes
 
         switch options.format {
         case .text:
@@ -65,9 +68,9 @@ struct CommandLineTool {
                 for o in outcomes { for f in o.findings { printError(f.formatted) } }
             }
         case .json:
-            writeOut(JSONReport.render(outcomes))
+            writeOut(JSONReport.render(outcomes, positions: positions))
         case .sarif:
-            writeOut(SARIFReport.render(outcomes, ruleIDs: migrator.ruleIDs, descriptions: mappings.ruleDescriptions))
+            writeOut(SARIFReport.render(outcomes, ruleIDs: migrator.ruleIDs, descriptions: mappings.ruleDescriptions, positions: positions))
         }
 
         var writeFailed = false

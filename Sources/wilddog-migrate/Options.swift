@@ -87,6 +87,11 @@ struct Options {
     then a summary line. A path that cannot be read is an error; a path with no Swift or
     Objective-C source is a warning.
 
+    Positions: after --write, a finding's line and column refer to the file as written (added
+    imports and configuration lines move later findings down); in a dry run and with --check,
+    to the file as read. JSON says which in `positions` (`as-written` / `as-read`), SARIF in the
+    run's `properties.positions`.
+
     exit codes (when several apply, the highest wins):
       0  success (a dry run with changes to show is a success)
       1  --check: something would change

@@ -38,12 +38,32 @@ struct LexerRoundTripTests {
         #expect(f.render() == Array(text.utf8))
     }
 
-    @Test func interpolationWithQuotesIsOneStringToken() throws {
-        let text = "x(\"a \\(b(\"c\")) d\")"
+    /// An interpolation is code: the literal is cut around it into head, middle and tail pieces, and
+    /// the `(`, the tokens inside (strings of their own included) and the `)` are ordinary tokens.
+    @Test func interpolationIsLexedAsCode() throws {
+        let text = "x(\"a \\(b(\"c\")) d \\(e.f) g\")"
         let f = try SourceFile(path: "a.swift", language: .swift, bytes: Array(text.utf8))
-        let strings = f.tokens.filter { $0.kind == .string }
-        #expect(strings.count == 1)
-        #expect(strings.first.map { f.text(bytes: Int($0.start)..<Int($0.end)) } == "\"a \\(b(\"c\")) d\"")
+        let kinds = f.tokens.map(\.kind)
+        let texts = f.tokens.indices.map { f.text($0) }
+        #expect(texts == ["x", "(", "\"a \\", "(", "b", "(", "\"c\"", ")", ")", " d \\", "(", "e", ".", "f", ")", " g\"", ")", ""])
+        #expect(kinds[2] == .stringHead && kinds[6] == .string && kinds[9] == .stringMiddle && kinds[15] == .stringTail)
+        #expect(f.partnerOf(3) == 8 && f.partnerOf(10) == 14)
+        #expect(f.literalStart(15) == 2)
+    }
+
+    @Test func rawAndMultilineInterpolationsAreCode() throws {
+        let text = "let r = #\"a \\(no) \\#(ref.key) \"q\" \"#\nlet m = \"\"\"\n    \\(ref.parent.key)\n    \\(\"x\\(y)\")\n    \"\"\"\n"
+        let f = try SourceFile(path: "a.swift", language: .swift, bytes: Array(text.utf8))
+        #expect(f.render() == Array(text.utf8))
+        let identifiers = f.tokens.indices.filter { f.tokens[$0].kind == .identifier }.map { f.text($0) }
+        #expect(identifiers == ["let", "r", "ref", "key", "let", "m", "ref", "parent", "key", "y"])
+        #expect(f.tokens.filter { $0.kind == .stringHead }.count == 3)
+    }
+
+    @Test func unterminatedInterpolationIsALexError() {
+        for text in ["let s = \"a \\(b\n", "let s = \"a \\(b) c\n", "let s = \"\"\"\n\\(x\n"] {
+            #expect(throws: LexError.self) { try SourceFile(path: "a.swift", language: .swift, bytes: Array(text.utf8)) }
+        }
     }
 
     @Test func nestedCommentsAreTrivia() throws {

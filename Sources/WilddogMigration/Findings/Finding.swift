@@ -2,9 +2,10 @@
 public struct Finding: Sendable, Equatable, Codable {
     /// The file, as given on the command line or found under a directory.
     public var path: String
-    /// 1-based line of the place in the original file.
+    /// 1-based line of the place: in the file as read, or in the file as written once the outcome is
+    /// `positionedAsWritten()` (what `--write` reports).
     public var line: Int
-    /// 1-based column (in bytes) of the place in the original file.
+    /// 1-based column (in bytes) of the place, in the same file as `line`.
     public var column: Int
     /// `error` for what stops a file being migrated, `warning` for what the developer must do, `note` for information.
     public var severity: Severity
@@ -18,6 +19,12 @@ public struct Finding: Sendable, Equatable, Codable {
     public var suggestion: String?
     /// MIGRATION.md section that explains the finding.
     public var link: String?
+    /// Byte offset of the place in the file as read, when the finding points into a file (not encoded).
+    public var offset: Int?
+
+    enum CodingKeys: String, CodingKey {
+        case path, line, column, severity, confidence, message, ruleID, suggestion, link
+    }
 
     /// `path:line:col: warning: message [rule-id]`, the form Xcode and editors pick up.
     public var formatted: String {

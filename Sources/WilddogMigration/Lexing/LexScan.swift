@@ -3,15 +3,22 @@ enum LexScan {
     /// Lexes `b` into tokens that own their leading trivia.
     ///
     /// `special` scans the tokens only the language has (literals, directives), told whether the token
-    /// starts a line; it returns nil for a number or punctuation.
+    /// starts a line; it returns nil for a number or punctuation. `resume` is asked first, before any
+    /// trivia is skipped: it scans a token that continues right where the previous one ended (the
+    /// text of a Swift string after an interpolation's `)`), or returns nil.
     @inline(__always)
     static func tokens(_ b: UnsafeBufferPointer<UInt8>, nestedComments: Bool, lineContinuations: Bool,
+                       resume: (_ i: inout Int) throws(LexError) -> TokenKind? = { _ in nil },
                        special: (_ i: inout Int, _ lineStart: Bool) throws(LexError) -> TokenKind?) throws(LexError) -> [Token] {
         let n = b.count
         var sink = TokenSink(capacity: n / 5 + 16)
         var i = 0
         while true {
             let trivia = i
+            if let k = try resume(&i) {
+                sink.append(k, trivia: trivia, start: trivia, end: i, newline: false)
+                continue
+            }
             var newline = false
             try skipTrivia(b, &i, &newline, nestedComments: nestedComments, lineContinuations: lineContinuations)
             if i >= n {

@@ -6,7 +6,10 @@ import Foundation
 public enum SARIFReport {
     /// `descriptions` gives each rule's text (from the `rules` lists of `Mappings/`); a rule
     /// without one is described by its id.
-    public static func render(_ outcomes: [FileOutcome], ruleIDs: [String], descriptions: [String: RuleDescription] = [:]) -> String {
+    /// `positions` says which file the regions refer to; it is recorded in the run's `properties`
+    /// (`positions`, `positionsExplanation`).
+    public static func render(_ outcomes: [FileOutcome], ruleIDs: [String], descriptions: [String: RuleDescription] = [:],
+                              positions: FindingPositions = .asRead) -> String {
         let rules: [[String: Any]] = ruleIDs.map { id in
             let d = descriptions[id]
             var rule: [String: Any] = [
@@ -39,6 +42,7 @@ public enum SARIFReport {
             "runs": [[
                 "tool": ["driver": ["name": "wilddog-migrate", "version": WilddogMigration.version, "rules": rules]],
                 "results": results,
+                "properties": ["positions": positions.rawValue, "positionsExplanation": positions.explanation],
             ]],
         ]
         let data = (try? JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()

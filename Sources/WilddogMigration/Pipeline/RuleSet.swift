@@ -20,7 +20,6 @@ struct RuleSet: Sendable {
             TypeRenameRule(mappings),
             ManualRule(mappings),
             ErrorCodeRule(mappings),
-            InterpolationRule(mappings),
             AppConfigurationRule(mappings),
             ImportRule(mappings),
         ]

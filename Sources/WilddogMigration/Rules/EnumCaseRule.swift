@@ -43,35 +43,10 @@ struct EnumCaseRule: Rule {
         }
         guard evidence.contains(where: { ctx.candidates[$0] != nil }) else { return }
         for (_, new, tokens) in ctx.present(implicitCases) {
-            for c in tokens where f.isPunct(c - 1, Byte.dot) && isImplicitMember(f, dot: c - 1) {
+            for c in tokens where f.isPunct(c - 1, Byte.dot) && f.isImplicitMember(dot: c - 1) {
                 guard !ctx.isCovered(f.range(c, c)) else { continue }
                 ctx.propose(Edit(f.range(c, c), new, rule: id))
             }
-        }
-    }
-
-    /// Keywords after which `.name` starts an expression.
-    private static let leadingKeywords: Set<String> = ["return", "case", "throw", "try", "await", "yield", "if", "guard",
-                                                       "while", "where", "else", "in", "switch", "is", "as"]
-
-    /// True when the `.` at `dot` starts an implicit member expression (`= .Value`, `(.Value`, `case .Value`),
-    /// not a member of a value before it (`x.Value`, `f().Value`, `x?.Value`).
-    private func isImplicitMember(_ f: SourceFile, dot: Int) -> Bool {
-        let p = dot - 1
-        guard p >= 0 else { return true }
-        switch f.tokens[p].kind {
-        case .identifier: return Self.leadingKeywords.contains(f.text(p))
-        case .punctuation:
-            let b = f.firstByte(p)
-            if b == Byte.question || b == Byte.exclamation {
-                // `x?.a` / `x!.a` chain with no space; `c ? .a : .b` is a ternary.
-                let start = Int(f.tokens[p].start)
-                let chained = Int(f.tokens[p].end) == Int(f.tokens[dot].start) && p > 0 && Int(f.tokens[p - 1].end) == start
-                return !chained
-            }
-            return [Byte.openParen, Byte.openBracket, Byte.comma, Byte.colon, Byte.equal, Byte.openBrace, Byte.semicolon,
-                    Byte.less, Byte.greater, 0x26 /* & */, 0x7C /* | */].contains(b) && !f.isArrow(p)
-        default: return false
         }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Property accesses renamed or moved: `ref.authData` → `WDGAuth.auth()?.currentUser`,
 /// `ref.app.goOffline()` → `ref.sync.goOffline()`, `authData.provider` → `providerID`.
 struct PropertyRule: Rule {
@@ -61,7 +63,12 @@ struct PropertyRule: Rule {
                     let edit: Edit
                     if let template = form.template {
                         let plain = plainNames(f, rs, i - 2)
-                        let text = Template.fill(template, ["recv": plain ? foldedReceiver(f, rs, i - 2) : f.text(from: rs, through: i - 2)])
+                        var text = Template.fill(template, ["recv": plain ? foldedReceiver(f, rs, i - 2) : f.text(from: rs, through: i - 2)])
+                        // `ref.authData!.uid`: the code asserts a value, so the whole 2.x chain is forced
+                        // (`WDGAuth.auth()!.currentUser!.uid`), or the result would turn optional.
+                        if f.language == .swift, f.isPunct(i + 1, Byte.exclamation), !f.isPunct(i + 2, Byte.equal) {
+                            text = text.replacingOccurrences(of: "?.", with: "!.")
+                        }
                         if template.components(separatedBy: "$recv").count > 2, !plain {
                             ctx.report(.warning, "`\(name)` changes in 2.x and this receiver would be evaluated twice: rewrite it by hand",
                                        at: Int(f.tokens[rs].start), rule: id, suggestion: text, anchor: e.anchor)

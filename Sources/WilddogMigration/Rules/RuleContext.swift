@@ -97,7 +97,7 @@ final class RuleContext {
         let (line, column) = location(offset)
         findings.append(Finding(path: file.path, line: line, column: column, severity: severity, confidence: confidence,
                                 message: message, ruleID: rule, suggestion: suggestion,
-                                link: anchor.map { "MIGRATION.md#\($0)" }))
+                                link: anchor.map { "MIGRATION.md#\($0)" }, offset: offset))
     }
 
     /// The original span of a group of edits and the text it would become.

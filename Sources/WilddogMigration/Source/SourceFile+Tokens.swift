@@ -85,6 +85,16 @@ extension SourceFile {
         return p < 0 ? nil : Int(p)
     }
 
+    /// The first token (`stringHead`) of the interpolated literal whose last piece is token `i`;
+    /// `i` itself for any other token.
+    func literalStart(_ i: Int) -> Int {
+        var j = i
+        while j > 0, tokens[j].kind == .stringTail || tokens[j].kind == .stringMiddle, let open = partnerOf(j - 1), open < j - 1 {
+            j = open - 1
+        }
+        return j
+    }
+
     /// The byte range of tokens `a...b` without the leading trivia of `a`.
     func range(_ a: Int, _ b: Int) -> Range<Int> { Int(tokens[a].start)..<Int(tokens[b].end) }
 }

@@ -86,7 +86,8 @@ enum SwiftCallParser {
                 if j >= 0, f.isPunct(j, Byte.dot) { j -= 1; continue }
                 return start
             }
-            if t.kind == .identifier || t.kind == .string || t.kind == .number {
+            if t.kind == .identifier || t.kind == .string || t.kind == .number || t.kind == .stringTail {
+                if t.kind == .stringTail { j = f.literalStart(j) }
                 start = j
                 j -= 1
                 if j >= 0, f.isPunct(j, Byte.dot) { j -= 1; continue }

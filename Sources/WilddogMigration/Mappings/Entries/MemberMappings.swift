@@ -107,7 +107,8 @@ public struct ManualMapping: MemberMapping {
     public var receiverClass: String?
     /// For a member name (not a call): reported only after a receiver known to hold this kind of value.
     public var receiverKind: ValueKind?
-    /// Inside a string interpolation, an unknown receiver is reported too when set.
+    /// Accepted as on the other member kinds; the manual rule reports a member only after a receiver known
+    /// to hold `receiverKind` (inside string interpolations too, which are code), so no shipped entry sets it.
     public var unknownReceiver: Confidence?
     public var returnsKind: ValueKind?
     public var callbackReference: Int?

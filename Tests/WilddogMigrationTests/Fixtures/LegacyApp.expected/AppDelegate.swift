@@ -18,10 +18,10 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
     }
 
     func applicationDidEnterBackground(_ application: UIApplication) {
-        WDGSync.sync().goOffline()
+        WDGSyncReference.goOffline()
     }
 
     func applicationWillEnterForeground(_ application: UIApplication) {
-        WDGSync.sync().goOnline()
+        WDGSyncReference.goOnline()
     }
 }

@@ -12,7 +12,7 @@ class AuthManager {
         authHandler = WDGAuth.auth()?.addStateDidChangeListener { auth, authData in
             self.user = authData
             if let authData = authData {
-                print("signed in as \(authData.uid) with \(authData.provider)")
+                print("signed in as \(authData.uid) with \(authData.providerID)")
             }
         }
         if let current = WDGAuth.auth()?.currentUser {

@@ -60,7 +60,7 @@
     [[WDGAuth auth] removeAuthStateDidChangeListener:self.authHandle];
     [[WDGAuth auth] signOut:nil];
     [self.ref removeAllObservers];
-    [[WDGSync sync] goOffline];
+    [WDGSyncReference goOffline];
 }
 
 @end

@@ -20,11 +20,11 @@
 }
 
 - (void)applicationDidEnterBackground:(id)application {
-    [[WDGSync sync] goOffline];
+    [WDGSyncReference goOffline];
 }
 
 - (void)applicationWillEnterForeground:(id)application {
-    [[WDGSync sync] goOnline];
+    [WDGSyncReference goOnline];
 }
 
 @end
