@@ -242,9 +242,9 @@ final class PersistenceStorage {
         while try s.step() {
             let path = Path(s.text(0))
             if forest.shouldPruneUnkeptDescendants(path) {
-                toPrune = toPrune.setting(path, true)
+                toPrune.set(path, true)
             } else if forest.shouldKeep(path) {
-                toKeep = toKeep.setting(path, true)
+                toKeep.set(path, true)
             } else {
                 EngineLog.log("persistence: cached data at \(path) is neither pruned nor kept; left alone")
             }
@@ -279,7 +279,7 @@ final class PersistenceStorage {
             resave.append((path, keptNode))
         } else {
             for key in toPrune.sortedChildKeys {
-                guard let child = toPrune.children[key] else { continue }
+                guard let child = toPrune.child(key) else { continue }
                 try collectPrunes(path.child(key), child, toKeep.subtree(Path([key])), forest.child(key), &resave, &deletes)
             }
         }

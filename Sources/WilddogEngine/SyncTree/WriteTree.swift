@@ -234,7 +234,7 @@ package final class WriteTree {
         var serverChildRemains = false
         if let server = completeServerChildren {
             server.forEachChild { named in
-                if let written = merge.tree.children[named.name]?.value {
+                if let written = merge.tree.child(named.name)?.value {
                     serverChildRemains = serverChildRemains || !written.isEmpty
                     return
                 }
@@ -243,7 +243,7 @@ package final class WriteTree {
                 result = result.updatingImmediateChild(named.name, node)
             }
         }
-        if serverChildRemains, let priority = merge.tree.children[.priority]?.value {
+        if serverChildRemains, let priority = merge.tree.child(.priority)?.value {
             result = result.updatingImmediateChild(.priority, priority)
         }
         return result

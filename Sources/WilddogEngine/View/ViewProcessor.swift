@@ -246,13 +246,13 @@ package struct ViewProcessor {
             return merged
         }
         for key in keys where serverNode.hasChild(key) {
-            let childTree = viewMergeTree.children[key]!
+            let childTree = viewMergeTree.child(key)!
             let newChild = ViewProcessor.applyMerge(serverNode.immediateChild(key), childTree)
             current = applyServerOverwrite(consume current, Path([key]), newChild, writesCache, serverCache,
                                            filterServerNode, &accumulator)
         }
         for key in keys where !serverNode.hasChild(key) {
-            let childTree = viewMergeTree.children[key]!
+            let childTree = viewMergeTree.child(key)!
             let isUnknownDeepMerge = !viewCache.serverCache.isComplete(forChild: key) && childTree.value == nil
             if isUnknownDeepMerge { continue }
             let newChild = ViewProcessor.applyMerge(serverNode.immediateChild(key), childTree)

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+@testable import WilddogEngine
+
+/// The cost of the engine's path trees at 100k entries, counted in copies of children
+/// collections (`ImmutableTreeCopies`), not in time: every structure built or changed one
+/// entry at a time must copy no sibling collection, or n entries would cost O(n²).
+@Suite struct TreeCopyCostTests {
+    static let n = 100_000
+
+    static func key(_ i: Int) -> ChildKey { ChildKey("c" + String(i)) }
+    static func path(_ i: Int) -> Path { Path([ChildKey("list"), key(i)]) }
+
+    @Test func theCounterSeesACopyOfASharedTree() {
+        var tree = ImmutableTree<Int>()
+        for i in 0..<1000 { tree.set(Self.path(i), i) }
+        let kept = tree
+        let (_, counter) = ImmutableTreeCopies.count { tree.set(Self.path(5000), 5000) }
+        // The root and "list" are shared with `kept`: both copied, "list" with its 1000 children.
+        #expect(counter.copies == 2)
+        #expect(counter.entries == 1 + 1000)
+        #expect(kept.get(Self.path(5000)) == nil)
+        #expect(tree.get(Self.path(5000)) == 5000)
+    }
+
+    @Test func settingRemovingAndReplacingInPlaceCopiesNothing() {
+        var tree = ImmutableTree<Int>()
+        let (_, counter) = ImmutableTreeCopies.count {
+            for i in 0..<Self.n { tree.set(Self.path(i), i) }
+            for i in stride(from: 0, to: Self.n, by: 2) { tree.remove(Self.path(i)) }
+            for i in stride(from: 1, to: Self.n, by: 4) { tree.setTree(Self.path(i), ImmutableTree(-i)) }
+            tree.updateSubtree(Path("list")) { $0.value = 7 }
+        }
+        #expect(counter.copies == 0)
+        #expect(tree.subtree(Path("list")).children.count == Self.n / 2)
+        #expect(tree.get(Self.path(1)) == -1 && tree.get(Self.path(3)) == 3 && tree.get(Self.path(4)) == nil)
+        #expect(tree.get(Path("list")) == 7)
+    }
+
+    @Test func nonMutatingUpdatesOfAnUnsharedTreeCopyOnlyThePathsTheyChange() {
+        // `removing`/`setting` keep the original: they copy the collections on the path, once.
+        var tree = ImmutableTree<Int>()
+        for i in 0..<Self.n { tree.set(Self.path(i), i) }
+        let (removed, counter) = ImmutableTreeCopies.count { tree.removing(Self.path(0)) }
+        #expect(counter.copies == 2)
+        #expect(removed.get(Self.path(0)) == nil && tree.get(Self.path(0)) == 0)
+    }
+
+    @Test func compoundWritesOfManyChildrenCopyNothing() {
+        var writes = CompoundWrite()
+        let (_, counter) = ImmutableTreeCopies.count {
+            for i in 0..<Self.n { writes.addWrite(Self.path(i), .leaf(.number(Double(i)))) }
+            for i in stride(from: 0, to: Self.n, by: 2) { writes.removeWrite(Self.path(i)) }
+            writes.addWrites(Path("list"), (0..<1000).map { (Path([Self.key($0)]), Node.leaf(.bool(true))) })
+        }
+        #expect(counter.copies == 0)
+        #expect(writes.tree.subtree(Path("list")).children.count == Self.n / 2 + 500)
+    }
+
+    @Test func pruneForestsOfManyLocationsCopyNothing() {
+        var forest = PruneForest()
+        let (_, counter) = ImmutableTreeCopies.count {
+            for i in 0..<Self.n { forest.formPrune(Self.path(i)) }
+            for i in stride(from: 0, to: Self.n, by: 10) { forest.formKeep(Self.path(i)) }
+            forest.formKeep(Path("other"))
+        }
+        #expect(counter.copies == 0)
+        #expect(forest.shouldKeep(Self.path(10)) && forest.shouldPruneUnkeptDescendants(Self.path(11)))
+        #expect(forest.keptPaths.count == Self.n / 10 + 1)
+        // Descending into a child reads it without copying the forest.
+        let (child, childCounter) = ImmutableTreeCopies.count { forest.child(ChildKey("list")) }
+        #expect(childCounter.copies == 0)
+        #expect(child.shouldKeep(Path([Self.key(20)])))
+    }
+
+    final class CountingListens: ListenProvider {
+        var started = 0, stopped = 0
+        func startListening(path: Path, query: QuerySpec, tag: Int?) { started += 1 }
+        func stopListening(path: Path, query: QuerySpec, tag: Int?) { stopped += 1 }
+    }
+
+    @Test func syncPointsAndListensOfManyLocationsCopyNothing() {
+        let listens = CountingListens()
+        let syncTree = SyncTree(listenProvider: listens)
+        let count = Self.n
+        let (_, counter) = ImmutableTreeCopies.count {
+            for i in 0..<count { _ = syncTree.addEventRegistration(Self.path(i), .default, .allEvents()) }
+            _ = syncTree.applyServerOverwrite(Self.path(count - 1), .leaf(.number(1)))
+            for i in 0..<count { _ = syncTree.removeEventRegistration(Self.path(i), .default, nil) }
+        }
+        #expect(counter.copies == 0)
+        #expect(listens.started == count && listens.stopped == count)
+        #expect(syncTree.serverCache(Self.path(0)) == nil)
+    }
+}
