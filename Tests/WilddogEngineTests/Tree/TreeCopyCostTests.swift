@@ -57,6 +57,18 @@ import Testing
         #expect(writes.tree.subtree(Path("list")).children.count == Self.n / 2 + 500)
     }
 
+    @Test func rebuildingAPendingLayerFromManyWritesCopiesNothing() {
+        let writes = (0..<Self.n).map {
+            WriteRecord(writeId: $0, path: Self.path($0), payload: .overwrite(.leaf(.number(Double($0)))), visible: true)
+        }
+        let (layer, counter) = ImmutableTreeCopies.count { WriteTree.layer(writes, at: .root) { _ in true } }
+        #expect(counter.copies == 0)
+        #expect(layer.tree.subtree(Path("list")).children.count == Self.n)
+        let (below, belowCounter) = ImmutableTreeCopies.count { WriteTree.layer(writes, at: Path("list")) { $0.writeId % 2 == 0 } }
+        #expect(belowCounter.copies == 0)
+        #expect(below.tree.children.count == Self.n / 2)
+    }
+
     @Test func pruneForestsOfManyLocationsCopyNothing() {
         var forest = PruneForest()
         let (_, counter) = ImmutableTreeCopies.count {
