@@ -16,9 +16,9 @@ import Glibc
 ///   prints `write <wall s> <cpu s>` from the first write to that completion; with keepSynced,
 ///   `cached` is kept synced first (the list stays cached for the next process). The app is
 ///   deleted before the process exits (the store is committed and closed).
-/// - `cold <legacy|sync> <appId> <launch ns>`: offline from the start, observes `cached` and
-///   prints `value <children> <s since launch>` at the first value event (launch = the
-///   parent's `CLOCK_MONOTONIC` reading just before it started this process).
+/// - `cold <legacy|sync> <appId> <launch ns> [path]`: offline from the start, observes `cached`
+///   (or `path`) and prints `value <children> <s since launch>` at the first value event
+///   (launch = the parent's `CLOCK_MONOTONIC` reading just before it started this process).
 ///
 /// Either dies with its parent (Linux `PR_SET_PDEATHSIG`) and prints `failed <why>` on error.
 enum PersistenceChild {
@@ -30,8 +30,11 @@ enum PersistenceChild {
             guard arguments.count == 5, let n = Int(arguments[2]) else { fail("usage: write <appId> <n> <persist> <keepSynced>") }
             write(appId: arguments[1], n: n, persist: arguments[3] == "1", keepSynced: arguments[4] == "1", queue: queue)
         case "cold":
-            guard arguments.count == 4, let launch = UInt64(arguments[3]) else { fail("usage: cold <legacy|sync> <appId> <launch ns>") }
-            cold(legacy: arguments[1] == "legacy", appId: arguments[2], launch: launch, queue: queue)
+            guard arguments.count == 4 || arguments.count == 5, let launch = UInt64(arguments[3]) else {
+                fail("usage: cold <legacy|sync> <appId> <launch ns> [path]")
+            }
+            cold(legacy: arguments[1] == "legacy", appId: arguments[2], launch: launch,
+                 path: arguments.count == 5 ? arguments[4] : "cached", queue: queue)
         default:
             fail("unknown mode \(arguments.first ?? "")")
         }
@@ -96,7 +99,7 @@ enum PersistenceChild {
         exit(0)
     }
 
-    static func cold(legacy: Bool, appId: String, launch: UInt64, queue: DispatchQueue) -> Never {
+    static func cold(legacy: Bool, appId: String, launch: UInt64, path: String, queue: DispatchQueue) -> Never {
         let url = "https://\(appId).wilddogio.com"
         let first = DispatchSemaphore(value: 0)
         let result = LockedBox<(UInt, UInt64)?>(nil)
@@ -107,7 +110,7 @@ enum PersistenceChild {
         if legacy {
             Wilddog.defaultConfig().persistenceEnabled = true
             Wilddog.defaultConfig().callbackQueue = queue
-            let list = Wilddog(url: url + "/cached")
+            let list = Wilddog(url: url + "/" + path)
             list.app.goOffline()
             _ = list.observeEventType(.Value) { snapshot in report(snapshot.childrenCount) }
         } else {
@@ -116,7 +119,7 @@ enum PersistenceChild {
             sync.persistenceEnabled = true
             sync.callbackQueue = queue
             sync.goOffline()
-            _ = sync.reference(withPath: "cached").observe(.value) { snapshot in report(snapshot.childrenCount) }
+            _ = sync.reference(withPath: path).observe(.value) { snapshot in report(snapshot.childrenCount) }
         }
         first.wait()
         let (count, at) = result.get()!
