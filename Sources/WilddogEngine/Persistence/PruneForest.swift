@@ -10,7 +10,7 @@ struct PruneForest {
 
     var prunesAnything: Bool {
         var found = false
-        tree.forEachUnordered { _, prune in if prune { found = true } }
+        tree.forEachValueUnordered { prune in if prune { found = true } }
         return found
     }
 

@@ -129,7 +129,7 @@ final class TrackedQueryManager {
 
     var prunableCount: Int {
         var count = 0
-        tree.forEachUnordered { _, queries in for query in queries.values where !query.active { count += 1 } }
+        tree.forEachValueUnordered { queries in for query in queries.values where !query.active { count += 1 } }
         return count
     }
 
@@ -138,7 +138,7 @@ final class TrackedQueryManager {
     func pruneOldQueries(percent: Double, maxToKeep: Int) throws -> PruneForest {
         var prunable: [TrackedQuery] = []
         var unprunable: [TrackedQuery] = []
-        tree.forEachUnordered { _, queries in
+        tree.forEachValueUnordered { queries in
             for query in queries.values { if query.active { unprunable.append(query) } else { prunable.append(query) } }
         }
         prunable.sort { ($0.lastUse, $0.id) < ($1.lastUse, $1.id) }

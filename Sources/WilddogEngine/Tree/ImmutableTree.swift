@@ -32,17 +32,10 @@ package struct ImmutableTree<Value> {
         get { storage?.map ?? [:] }
         set { storage = newValue.isEmpty ? nil : ChildStorage(newValue) }
         _modify {
-            if storage == nil {
-                storage = ChildStorage([:])
-            } else if !isKnownUniquelyReferenced(&storage) {
-                // Another version shares these children: copy them (counted).
-                let shared = storage!.map
-                ImmutableTreeCopies.record(shared.count)
-                storage = ChildStorage(shared)
-                storage!.map.reserveCapacity(shared.count)
-            }
-            yield &storage!.map
-            if storage!.map.isEmpty { storage = nil }
+            // Another version sharing these children: copied first (counted).
+            let box = uniqueStorage()
+            yield &box.map
+            if box.map.isEmpty { storage = nil }
         }
     }
 
@@ -118,10 +111,7 @@ package struct ImmutableTree<Value> {
             value = newValue
             return
         }
-        // Moved out of the dictionary so that it is uniquely referenced while it changes.
-        var child = children.removeValue(forKey: front) ?? ImmutableTree()
-        child.set(path.popFront, newValue)
-        children[front] = child
+        withChild(front, keepingEmpty: true) { $0.set(path.popFront, newValue) }
     }
 
     /// Replaces the subtree at `path` with `tree` (an empty tree prunes it), in place.
@@ -130,9 +120,7 @@ package struct ImmutableTree<Value> {
             self = tree
             return
         }
-        var child = children.removeValue(forKey: front) ?? ImmutableTree()
-        child.setTree(path.popFront, tree)
-        if !child.isEmpty { children[front] = child }
+        withChild(front) { $0.setTree(path.popFront, tree) }
     }
 
     /// Changes the subtree at `path` in place with `body` (the subtree is moved out of its
@@ -142,9 +130,35 @@ package struct ImmutableTree<Value> {
             body(&self)
             return
         }
-        var child = children.removeValue(forKey: front) ?? ImmutableTree()
-        child.updateSubtree(path.popFront, body)
-        if !child.isEmpty { children[front] = child }
+        withChild(front) { $0.updateSubtree(path.popFront, body) }
+    }
+
+    /// The children storage, held by this tree alone (copied first when another version shares
+    /// it, and counted).
+    private mutating func uniqueStorage() -> ChildStorage {
+        if storage == nil {
+            storage = ChildStorage([:])
+        } else if !isKnownUniquelyReferenced(&storage) {
+            let shared = storage!.map
+            ImmutableTreeCopies.record(shared.count)
+            storage = ChildStorage(shared)
+            storage!.map.reserveCapacity(shared.count)
+        }
+        return storage!
+    }
+
+    /// Changes child `key` (an empty tree if absent) with `body`: moved out of the children
+    /// meanwhile, so it is uniquely held; put back unless it ends empty (or `keepingEmpty`).
+    @inline(__always)
+    private mutating func withChild(_ key: ChildKey, keepingEmpty: Bool = false, _ body: (inout ImmutableTree) -> Void) {
+        let box = uniqueStorage()
+        var child = box.map.removeValue(forKey: key) ?? ImmutableTree()
+        body(&child)
+        if keepingEmpty || !child.isEmpty {
+            box.map[key] = child
+        } else if box.map.isEmpty {
+            storage = nil
+        }
     }
 
     /// This tree with the value at `path` removed, pruning empty branches.
@@ -162,9 +176,7 @@ package struct ImmutableTree<Value> {
             return
         }
         guard child(front) != nil else { return }
-        var child = children.removeValue(forKey: front)!
-        child.remove(path.popFront)
-        if !child.isEmpty { children[front] = child }
+        withChild(front) { $0.remove(path.popFront) }
     }
 
     /// This tree with the subtree at `path` replaced by `tree` (empty prunes it).
@@ -234,6 +246,12 @@ package struct ImmutableTree<Value> {
     private func forEachUnordered(_ soFar: Path, _ f: (Path, Value) -> Void) {
         if let map = storage?.map { for (key, child) in map { child.forEachUnordered(soFar.child(key), f) } }
         if let v = value { f(soFar, v) }
+    }
+
+    /// Calls `f` for every value in no particular order, without building their paths.
+    package func forEachValueUnordered(_ f: (Value) -> Void) {
+        if let v = value { f(v) }
+        if let map = storage?.map { for child in map.values { child.forEachValueUnordered(f) } }
     }
 
     /// Calls `f` for each immediate child that holds a value.

@@ -290,7 +290,7 @@ package struct ViewProcessor {
         // an ack never costs more than the paths it touches.
         if eventCache.isComplete(for: ackPath) && serverCache.isComplete(for: ackPath) {
             var touched = 0
-            affectedTree.forEachUnordered { _, _ in touched += 1 }
+            affectedTree.forEachValueUnordered { _ in touched += 1 }
             let shown = eventCache.node.child(ackPath)
             if shown.childCount <= 4 * touched && shown == serverCache.node.child(ackPath) { return viewCache }
         }
