@@ -240,13 +240,13 @@ final class PersistenceStorage {
         var toKeep = ImmutableTree<Bool>()
         let s = try db.statement("SELECT path FROM server_cache ORDER BY path")
         while try s.step() {
+            // Rows the forest does not flag are left alone (the forest flags only what a prune
+            // decides: locations pruned and those kept at, above or below them).
             let path = Path(s.text(0))
-            if forest.shouldPruneUnkeptDescendants(path) {
-                toPrune.set(path, true)
-            } else if forest.shouldKeep(path) {
-                toKeep.set(path, true)
-            } else {
-                EngineLog.log("persistence: cached data at \(path) is neither pruned nor kept; left alone")
+            switch forest.flag(path) {
+            case true?: toPrune.set(path, true)
+            case false?: toKeep.set(path, true)
+            case nil: break
             }
         }
         s.reset()

@@ -14,6 +14,10 @@ struct PruneForest {
         return found
     }
 
+    /// The flag closest to `path` on the way down from the root: true = prune, false = keep,
+    /// nil = neither.
+    func flag(_ path: Path) -> Bool? { leafMostValue(path) }
+
     /// The flag closest to `path` on the way down from the root.
     private func leafMostValue(_ path: Path) -> Bool? {
         var node = tree
@@ -55,6 +59,13 @@ struct PruneForest {
     /// Keeps `path` (and what is below it) unless a location above it is kept; in place.
     mutating func formKeep(_ path: Path) {
         if !isKeptAbove(path) { tree.setTree(path, ImmutableTree(false)) }
+    }
+
+    /// Keeps `path` where that changes what is pruned: with a prune at, above or below it
+    /// (call after the prunes). Elsewhere nothing is pruned anyway, and a forest of the 1000
+    /// queries kept at each check need not be built.
+    mutating func formKeepWherePruned(_ path: Path) {
+        if leafMostValue(path) == true || !tree.subtree(path).isEmpty { formKeep(path) }
     }
 
     /// The forest seen from child `key`, inheriting this location's flag.

@@ -149,8 +149,8 @@ final class TrackedQueryManager {
             forest.formPrune(query.path)
             try remove(query)
         }
-        for query in prunable.dropFirst(countToPrune) { forest.formKeep(query.path) }
-        for query in unprunable { forest.formKeep(query.path) }
+        for query in prunable.dropFirst(countToPrune) { forest.formKeepWherePruned(query.path) }
+        for query in unprunable { forest.formKeepWherePruned(query.path) }
         return forest
     }
 }
