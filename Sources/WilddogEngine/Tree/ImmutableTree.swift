@@ -17,8 +17,9 @@ package struct ImmutableTree<Value> {
 
     /// A node's children; mutated only while uniquely referenced (copied first otherwise).
     private final class ChildStorage: @unchecked Sendable {
-        // @unchecked: changed only through `children`'s modify accessor after a uniqueness
-        // check, so no other version or thread can observe a change.
+        // @unchecked: changed only through `uniqueStorage()` (after a uniqueness check), so no
+        // other version or thread can observe a change; readers get the dictionary, which is
+        // itself copy-on-write.
         var map: [ChildKey: ImmutableTree<Value>]
         init(_ map: [ChildKey: ImmutableTree<Value>]) { self.map = map }
     }
