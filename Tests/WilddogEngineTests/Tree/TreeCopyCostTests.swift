@@ -95,13 +95,23 @@ import Testing
         let listens = CountingListens()
         let syncTree = SyncTree(listenProvider: listens)
         let count = Self.n
+        // Every 100th location also has a limited query (a tagged listen of its own).
+        let limited = try! QuerySpec.default.limited(toLast: 1, method: "test")
         let (_, counter) = ImmutableTreeCopies.count {
-            for i in 0..<count { _ = syncTree.addEventRegistration(Self.path(i), .default, .allEvents()) }
+            for i in 0..<count {
+                if i % 100 == 0 { _ = syncTree.addEventRegistration(Self.path(i), limited, .allEvents()) }
+                _ = syncTree.addEventRegistration(Self.path(i), .default, .allEvents())
+            }
             _ = syncTree.applyServerOverwrite(Self.path(count - 1), .leaf(.number(1)))
-            for i in 0..<count { _ = syncTree.removeEventRegistration(Self.path(i), .default, nil) }
+            for i in 0..<count {
+                if i % 100 == 0 { _ = syncTree.removeEventRegistration(Self.path(i), limited, nil) }
+                _ = syncTree.removeEventRegistration(Self.path(i), .default, nil)
+            }
         }
         #expect(counter.copies == 0)
-        #expect(listens.started == count && listens.stopped == count)
+        // Each limited listen starts before its location's default listen, which stops it.
+        #expect(listens.started == count + count / 100 && listens.stopped == count + count / 100)
         #expect(syncTree.serverCache(Self.path(0)) == nil)
+        #expect(syncTree.tagForQuery(Self.path(0), limited) == nil)
     }
 }
