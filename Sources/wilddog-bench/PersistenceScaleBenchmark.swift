@@ -4,7 +4,7 @@ import Foundation
 /// process (`PersistenceChild`, run by `ChildProcess`: a timeout, then SIGKILL and the failure
 /// printed):
 /// - write+ack of n distinct children (`cached/c…`, one `setValue` each, the last with a
-///   completion) with persistence off and on, n = 10k / 40k / 100k (best of 2 each);
+///   completion) with persistence off and on, n = 10k / 40k / 100k (best of 2 each, 3 at 10k);
 /// - cold start: a process that kept `cached` synced wrote the n children; a new process, offline,
 ///   observes `cached` through 1.x `Wilddog` and through 2.x `WDGSync`: process launch → first
 ///   cached value event (best of 2 each).
@@ -29,9 +29,11 @@ enum PersistenceScaleBenchmark {
         var on: [Int: Write] = [:], off: [Int: Write] = [:]
         var cold: [Int: (legacy: Double?, sync: Double?)] = [:]
         for n in sizes {
-            // Best of 2 each, alternating (host noise only adds time); a failure is reported.
+            // Best of 2 each (3 for small n, whose short runs are noisier), alternating: host
+            // noise only adds time. A failure is reported.
+            let repeats = n <= 10_000 ? 3 : 2
             var offRun = WriteRun(appId: "", figure: nil, failure: nil), onRun = offRun
-            for _ in 0..<2 {
+            for _ in 0..<repeats {
                 offRun = better(offRun, write(n, persist: false, keepSynced: false, environment))
                 let run = write(n, persist: true, keepSynced: false, environment)
                 try? removeStore(run.appId, in: directory)
@@ -39,7 +41,7 @@ enum PersistenceScaleBenchmark {
             }
             off[n] = offRun.figure
             on[n] = onRun.figure
-            print(String(format: "  write+ack %6d children (best of 2): persistence off %@, on %@", n,
+            print(String(format: "  write+ack %6d children (best of %d): persistence off %@, on %@", n, repeats,
                          describe(offRun, n) as NSString, describe(onRun, n) as NSString))
 
             let seed = write(n, persist: true, keepSynced: true, environment)
