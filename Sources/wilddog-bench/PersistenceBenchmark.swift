@@ -3,13 +3,18 @@ import Foundation
 import Synchronization
 import WilddogEngine
 
-/// Client persistence (issue 13): local write throughput with the SQLite store on and off, the
-/// cold start of a new process to the first cached `value` event of a 100k-child query, and
-/// the store's bytes per child.
+/// Client persistence (issue 13): local write throughput with the SQLite store on and off;
+/// then persistence at scale through the public APIs (issue 26, `PersistenceScaleBenchmark`:
+/// write+ack of many children, cold start to cached data; store bytes per child).
 enum PersistenceBenchmark {
-    static let coldStartChildren = 100_000
-
     static func run() {
+        // `wilddog-bench persistence scale [n…]`: only the scale figures, for the sizes given.
+        let arguments = CommandLine.arguments.dropFirst(2)
+        if arguments.first == "scale" {
+            let sizes = arguments.dropFirst().compactMap { Int($0) }
+            PersistenceScaleBenchmark.run(sizes: sizes.isEmpty ? PersistenceScaleBenchmark.defaultSizes : sizes)
+            return
+        }
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("wilddog-bench-persistence-\(UUID().uuidString.prefix(8))")
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -31,19 +36,7 @@ enum PersistenceBenchmark {
         print(String(format: "  acked writes/s (same sets, until the last completion):  in memory %9.0f, persistent %9.0f  ratio %.2f",
                      offAcked, onAcked, onAcked / offAcked))
 
-        let (appId, fileBytes) = prepareColdStartStore()
-        print(String(format: "  store of a %d-child list: %d bytes, %.1f bytes per child",
-                     coldStartChildren, fileBytes, Double(fileBytes) / Double(coldStartChildren)))
-        var starts: [Double] = []
-        for _ in 0..<3 {
-            if let seconds = coldStart(directory: directory, appId: appId) { starts.append(seconds) }
-        }
-        if starts.isEmpty {
-            print("  cold start: the child process failed")
-        } else {
-            print(String(format: "  cold start, process launch to first cached value event (%d children, offline): best %.3f s  (runs: %@)",
-                         coldStartChildren, starts.min()!, starts.map { String(format: "%.3f", $0) }.joined(separator: ", ")))
-        }
+        PersistenceScaleBenchmark.run()
     }
 
     /// Sets one location `count` times (as `wilddog-bench repo` does, so the figure is not the
@@ -75,99 +68,5 @@ enum PersistenceBenchmark {
         queue.sync {}
         try? PersistenceLocation.removeStore(appId: appId)
         return (Double(count) / RepoBenchmark.seconds(local - start), Double(count) / RepoBenchmark.seconds(acked - start))
-    }
-
-    /// An app's store holding a complete `coldStartChildren`-child list, written the way a
-    /// listener caches it; returns the app id and the database size.
-    static func prepareColdStartStore() -> (String, Int) {
-        let appId = "benchcold\(UUID().uuidString.prefix(8).lowercased())"
-        var children: [NamedNode] = []
-        children.reserveCapacity(coldStartChildren)
-        for i in 0..<coldStartChildren {
-            let value = Node.empty.updatingImmediateChild(ChildKey("n"), .leaf(.number(Double(i))))
-                .updatingImmediateChild(ChildKey("title"), .leaf(.string("title \(i)")))
-            children.append(NamedNode(ChildKey(String(format: "item%07d", i)), value))
-        }
-        children.sort { ChildKey.compare($0.name, $1.name) < 0 }
-        EmbeddedServerRegistry.shared.server(for: appId)
-            .adminWrite(Path("items"), .children(ChildrenNode(sortedChildren: children, priority: nil)))
-        let queue = DispatchQueue(label: "bench.prepare")
-        let persistence = PersistenceManager.open(appId: appId, cacheSizeBytes: 100 << 20, queue: queue)
-        let repo = Repo(appId: appId, baseURL: "https://\(appId).wilddogio.com",
-                        callbackQueue: DispatchQueue(label: "bench.prepare.callbacks"), queue: queue, persistence: persistence)
-        let loaded = Atomic<Bool>(false)
-        _ = repo.observe(Path("items"), .default, .value, handler: { snapshot, _ in
-            if snapshot.node.childCount == coldStartChildren { loaded.store(true, ordering: .relaxed) }
-        }, cancel: nil)
-        RepoBenchmark.wait { loaded.load(ordering: .relaxed) }
-        repo.close()
-        queue.sync {}
-        usleep(100_000)
-        let url = PersistenceLocation.databaseURL(appId: appId)
-        var bytes = 0
-        for suffix in ["", "-wal"] {
-            let size = (try? FileManager.default.attributesOfItem(atPath: url.path + suffix)[.size] as? Int) ?? nil
-            bytes += size ?? 0
-        }
-        return (appId, bytes)
-    }
-
-    /// Launches this benchmark as a new process that opens the store offline and observes the
-    /// list; seconds from launch until it reports the first value event.
-    static func coldStart(directory: URL, appId: String) -> Double? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
-        if !FileManager.default.isExecutableFile(atPath: process.executableURL!.path) {
-            process.executableURL = Bundle.main.executableURL
-        }
-        process.arguments = ["persistence-child", directory.path, appId]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        let start = ContinuousClock.now
-        do { try process.run() } catch { return nil }
-        let reader = pipe.fileHandleForReading
-        var buffer = Data()
-        while !String(decoding: buffer, as: UTF8.self).contains("\n") {
-            let chunk = reader.availableData
-            if chunk.isEmpty { break }
-            buffer += chunk
-        }
-        let elapsed = ContinuousClock.now - start
-        process.waitUntilExit()
-        let line = String(decoding: buffer, as: UTF8.self)
-        guard line.hasPrefix("value \(coldStartChildren)") else { return nil }
-        return RepoBenchmark.seconds(elapsed)
-    }
-
-    /// The child of `coldStart`: opens the store with no server reachable, observes the list and
-    /// prints `value <children>` at the first value event.
-    static func coldStartChild() {
-        let arguments = CommandLine.arguments
-        guard arguments.count == 4 else { exit(2) }
-        PersistenceLocation.setDirectory(URL(fileURLWithPath: arguments[2]))
-        let appId = arguments[3]
-        let queue = DispatchQueue(label: "child.repo")
-        let persistence = PersistenceManager.open(appId: appId, cacheSizeBytes: 100 << 20, queue: queue)
-        let repo = Repo(appId: appId, baseURL: "https://\(appId).wilddogio.com", transport: UnreachableTransport(),
-                        queue: queue, persistence: persistence)
-        let done = DispatchSemaphore(value: 0)
-        _ = repo.observe(Path("items"), .default, .value, handler: { snapshot, _ in
-            print("value \(snapshot.node.childCount)")
-            done.signal()
-        }, cancel: nil)
-        done.wait()
-        exit(0)
-    }
-}
-
-/// A transport whose server is never reached (the app is offline).
-struct UnreachableTransport: ServerTransport {
-    final class Link: ServerConnection {
-        func send(_ request: WireRequest, id: WireRequestID?, reply: @escaping @Sendable (WireResponse) -> Void) {}
-        func close() {}
-    }
-
-    func connect(appId: String, delegate: any ServerConnectionDelegate, queue: DispatchQueue) -> any ServerConnection {
-        Link()
     }
 }

@@ -14,8 +14,8 @@ let suites: [String: () -> Void] = [
 ]
 let requested = CommandLine.arguments.dropFirst().first ?? "all"
 if requested == "persistence-child" {
-    // The cold-start process launched by the persistence suite.
-    PersistenceBenchmark.coldStartChild()
+    // The processes the persistence suite launches (public API; see PersistenceChild).
+    PersistenceChild.run(Array(CommandLine.arguments.dropFirst(2)))
 } else if requested == "all" {
     for name in suites.keys.sorted() { suites[name]!() }
 } else if let suite = suites[requested] {

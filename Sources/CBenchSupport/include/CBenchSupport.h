@@ -16,4 +16,8 @@ size_t wilddog_bench_peak_resident(void);
 /// Makes standard output line-buffered, so progress shows when it is a pipe.
 void wilddog_bench_line_buffered_stdout(void);
 
+/// Makes the kernel kill this process with SIGKILL when its parent dies (Linux
+/// `PR_SET_PDEATHSIG`; nothing elsewhere). -1 when that failed or the parent is already gone.
+int wilddog_bench_die_with_parent(void);
+
 #endif

@@ -190,10 +190,16 @@ package final class PersistenceManager: @unchecked Sendable {
     }
 
     /// Caches data the server accepted from this client, unless a listener keeps it up to date.
+    ///
+    /// The write's location becomes a complete tracked query, prunable once no listener uses
+    /// it; the write counts as a server update toward the next prune check, so the tracked
+    /// queries of many acknowledged writes stay bounded (beyond `maxNumberOfQueriesToKeep`
+    /// prunable ones, the least recently used go at the next check).
     func applyUserWriteToServerCache(_ path: Path, _ node: Node) {
         guard let tracked, !tracked.hasActiveDefaultQuery(path) else { return }
         buffer { batch, _ in batch.overwriteCache(path, node) }
         change("caching a write") { _, tracked in try tracked.ensureCompleteTrackedQuery(path) }
+        pruneCheckAfterServerUpdate()
     }
 
     func applyUserWriteToServerCache(_ write: WriteRecord) {

@@ -240,13 +240,13 @@ final class PersistenceStorage {
         var toKeep = ImmutableTree<Bool>()
         let s = try db.statement("SELECT path FROM server_cache ORDER BY path")
         while try s.step() {
+            // Rows the forest does not flag are left alone (the forest flags only what a prune
+            // decides: locations pruned and those kept at, above or below them).
             let path = Path(s.text(0))
-            if forest.shouldPruneUnkeptDescendants(path) {
-                toPrune = toPrune.setting(path, true)
-            } else if forest.shouldKeep(path) {
-                toKeep = toKeep.setting(path, true)
-            } else {
-                EngineLog.log("persistence: cached data at \(path) is neither pruned nor kept; left alone")
+            switch forest.flag(path) {
+            case true?: toPrune.set(path, true)
+            case false?: toKeep.set(path, true)
+            case nil: break
             }
         }
         s.reset()
@@ -279,7 +279,7 @@ final class PersistenceStorage {
             resave.append((path, keptNode))
         } else {
             for key in toPrune.sortedChildKeys {
-                guard let child = toPrune.children[key] else { continue }
+                guard let child = toPrune.child(key) else { continue }
                 try collectPrunes(path.child(key), child, toKeep.subtree(Path([key])), forest.child(key), &resave, &deletes)
             }
         }

@@ -10,16 +10,20 @@ struct PruneForest {
 
     var prunesAnything: Bool {
         var found = false
-        tree.forEach { _, prune in if prune { found = true } }
+        tree.forEachValueUnordered { prune in if prune { found = true } }
         return found
     }
+
+    /// The flag closest to `path` on the way down from the root: true = prune, false = keep,
+    /// nil = neither.
+    func flag(_ path: Path) -> Bool? { leafMostValue(path) }
 
     /// The flag closest to `path` on the way down from the root.
     private func leafMostValue(_ path: Path) -> Bool? {
         var node = tree
         var result = node.value
         for key in path.segments {
-            guard let child = node.children[key] else { break }
+            guard let child = node.child(key) else { break }
             node = child
             if let v = node.value { result = v }
         }
@@ -35,19 +39,39 @@ struct PruneForest {
     func shouldKeep(_ path: Path) -> Bool { leafMostValue(path) == false }
 
     func prune(_ path: Path) -> PruneForest {
-        if isKeptAbove(path) { return self }
-        return PruneForest(tree.settingTree(path, ImmutableTree(true)))
+        var forest = self
+        forest.formPrune(path)
+        return forest
     }
 
     func keep(_ path: Path) -> PruneForest {
-        if isKeptAbove(path) { return self }
-        return PruneForest(tree.settingTree(path, ImmutableTree(false)))
+        var forest = self
+        forest.formKeep(path)
+        return forest
+    }
+
+    /// Prunes `path` (and what is below it) unless a location above it is kept; in place, so a
+    /// forest of n locations costs O(n · depth), no copy of siblings per location.
+    mutating func formPrune(_ path: Path) {
+        if !isKeptAbove(path) { tree.setTree(path, ImmutableTree(true)) }
+    }
+
+    /// Keeps `path` (and what is below it) unless a location above it is kept; in place.
+    mutating func formKeep(_ path: Path) {
+        if !isKeptAbove(path) { tree.setTree(path, ImmutableTree(false)) }
+    }
+
+    /// Keeps `path` where that changes what is pruned: with a prune at, above or below it
+    /// (call after the prunes). Elsewhere nothing is pruned anyway, and a forest of the 1000
+    /// queries kept at each check need not be built.
+    mutating func formKeepWherePruned(_ path: Path) {
+        if leafMostValue(path) == true || !tree.subtree(path).isEmpty { formKeep(path) }
     }
 
     /// The forest seen from child `key`, inheriting this location's flag.
     func child(_ key: ChildKey) -> PruneForest {
-        var child = tree.children[key] ?? ImmutableTree()
-        if child.value == nil, let inherited = tree.value { child = child.setting(.root, inherited) }
+        var child = tree.child(key) ?? ImmutableTree()
+        if child.value == nil, let inherited = tree.value { child.value = inherited }
         return PruneForest(child)
     }
 

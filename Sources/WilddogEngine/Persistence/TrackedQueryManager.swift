@@ -3,7 +3,8 @@ import Foundation
 /// The tracked queries, in memory and in the store (Firebase's TrackedQueryManager): which
 /// cached locations are complete, which are in use, and which to prune first.
 final class TrackedQueryManager {
-    /// Tracked queries by location, then by query identifier.
+    /// Tracked queries by location, then by query identifier; changed in place (uniquely held:
+    /// no copy of a location's siblings per change).
     private var tree = ImmutableTree<[String: TrackedQuery]>()
     private var nextId: Int64 = 1
     private let storage: PersistenceStorage
@@ -26,9 +27,10 @@ final class TrackedQueryManager {
     }
 
     private func cache(_ query: TrackedQuery) {
-        var atPath = tree.get(query.path) ?? [:]
-        atPath[query.queryId] = query
-        tree = tree.setting(query.path, atPath)
+        tree.updateSubtree(query.path) { node in
+            if node.value == nil { node.value = [:] }
+            node.value![query.queryId] = query
+        }
     }
 
     private func save(_ query: TrackedQuery) throws {
@@ -41,9 +43,10 @@ final class TrackedQueryManager {
     }
 
     private func remove(_ query: TrackedQuery) throws {
-        var atPath = tree.get(query.path) ?? [:]
-        atPath[query.queryId] = nil
-        tree = atPath.isEmpty ? tree.removing(query.path) : tree.setting(query.path, atPath)
+        tree.updateSubtree(query.path) { node in
+            node.value?[query.queryId] = nil
+            if node.value?.isEmpty == true { node.value = nil }
+        }
         try storage.deleteTrackedQuery(query.id)
     }
 
@@ -126,7 +129,7 @@ final class TrackedQueryManager {
 
     var prunableCount: Int {
         var count = 0
-        tree.forEach { _, queries in count += queries.values.filter { !$0.active }.count }
+        tree.forEachValueUnordered { queries in for query in queries.values where !query.active { count += 1 } }
         return count
     }
 
@@ -135,7 +138,7 @@ final class TrackedQueryManager {
     func pruneOldQueries(percent: Double, maxToKeep: Int) throws -> PruneForest {
         var prunable: [TrackedQuery] = []
         var unprunable: [TrackedQuery] = []
-        tree.forEach { _, queries in
+        tree.forEachValueUnordered { queries in
             for query in queries.values { if query.active { unprunable.append(query) } else { prunable.append(query) } }
         }
         prunable.sort { ($0.lastUse, $0.id) < ($1.lastUse, $1.id) }
@@ -143,11 +146,11 @@ final class TrackedQueryManager {
         let countToPrune = prunable.count - countToKeep
         var forest = PruneForest()
         for query in prunable.prefix(countToPrune) {
-            forest = forest.prune(query.path)
+            forest.formPrune(query.path)
             try remove(query)
         }
-        for query in prunable.dropFirst(countToPrune) { forest = forest.keep(query.path) }
-        for query in unprunable { forest = forest.keep(query.path) }
+        for query in prunable.dropFirst(countToPrune) { forest.formKeepWherePruned(query.path) }
+        for query in unprunable { forest.formKeepWherePruned(query.path) }
         return forest
     }
 }

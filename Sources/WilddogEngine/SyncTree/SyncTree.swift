@@ -213,7 +213,7 @@ package final class SyncTree {
               query.isDefault || syncPoint.viewForQuery(query) != nil else { return [] }
         let (removed, cancelEvents) = syncPoint.removeEventRegistration(query, registration, cancelError: cancelError)
         if let persistence { for q in removed { persistence.setQueryInactive(path, q) } }
-        if syncPoint.isEmpty { syncPointTree = syncPointTree.removing(path) }
+        if syncPoint.isEmpty { syncPointTree.remove(path) }
         let removingDefault = removed.contains { $0.loadsAllData }
         let covered = syncPointTree.findOnPath(path) { _, sp in sp.hasCompleteView ? true : nil } ?? false
         if removingDefault && !covered {
@@ -290,7 +290,7 @@ package final class SyncTree {
         var tree = syncPointTree
         for key in path.segments {
             if tree.value != nil { return true }
-            guard let child = tree.children[key] else { return false }
+            guard let child = tree.child(key) else { return false }
             tree = child
         }
         return !tree.isEmpty
@@ -309,7 +309,7 @@ package final class SyncTree {
         let syncPoint = tree.value
         let serverCache = serverCache ?? syncPoint?.completeServerCache(.root)
         var events: [Event] = []
-        if let childTree = tree.children[front], let childOperation = operation.forChild(front) {
+        if let childTree = tree.child(front), let childOperation = operation.forChild(front) {
             events += applyOperationHelper(childOperation, childTree, serverCache?.immediateChild(front), writesCache.child(front))
         }
         if let syncPoint { events += syncPoint.applyOperation(operation, writesCache, serverCache, holdEvents: holdingEvents) }
@@ -323,7 +323,7 @@ package final class SyncTree {
         var events: [Event] = []
         for key in tree.sortedChildKeys {
             if let childOperation = operation.forChild(key) {
-                events += applyOperationDescendantsHelper(childOperation, tree.children[key]!,
+                events += applyOperationDescendantsHelper(childOperation, tree.child(key)!,
                                                           serverCache?.immediateChild(key), writesCache.child(key))
             }
         }

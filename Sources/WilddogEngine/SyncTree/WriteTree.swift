@@ -234,7 +234,7 @@ package final class WriteTree {
         var serverChildRemains = false
         if let server = completeServerChildren {
             server.forEachChild { named in
-                if let written = merge.tree.children[named.name]?.value {
+                if let written = merge.tree.child(named.name)?.value {
                     serverChildRemains = serverChildRemains || !written.isEmpty
                     return
                 }
@@ -243,7 +243,7 @@ package final class WriteTree {
                 result = result.updatingImmediateChild(named.name, node)
             }
         }
-        if serverChildRemains, let priority = merge.tree.children[.priority]?.value {
+        if serverChildRemains, let priority = merge.tree.child(.priority)?.value {
             result = result.updatingImmediateChild(.priority, priority)
         }
         return result
@@ -300,27 +300,28 @@ package final class WriteTree {
         return result
     }
 
-    /// Rebuilds a compound write at `root` from the writes that pass `filter`.
+    /// Rebuilds a compound write at `root` from the writes that pass `filter` (in place: no
+    /// copy of the written children per write).
     static func layer(_ writes: some Sequence<WriteRecord>, at root: Path, _ filter: (WriteRecord) -> Bool) -> CompoundWrite {
         var compound = CompoundWrite.empty
         for write in writes where filter(write) {
             switch write.payload {
             case .overwrite(let node):
                 if root.contains(write.path) {
-                    compound = compound.addingWrite(Path.relative(from: root, to: write.path), node)
+                    compound.addWrite(Path.relative(from: root, to: write.path), node)
                 } else if write.path.contains(root) {
-                    compound = compound.addingWrite(.root, node.child(Path.relative(from: write.path, to: root)))
+                    compound.addWrite(.root, node.child(Path.relative(from: write.path, to: root)))
                 }
             case .merge(let children):
                 if root.contains(write.path) {
-                    compound = compound.addingWrites(Path.relative(from: root, to: write.path), children)
+                    compound.addWrites(Path.relative(from: root, to: write.path), children)
                 } else if write.path.contains(root) {
                     let relative = Path.relative(from: write.path, to: root)
                     for (childPath, node) in children {
                         if childPath.contains(relative) {
-                            compound = compound.addingWrite(.root, node.child(Path.relative(from: childPath, to: relative)))
+                            compound.addWrite(.root, node.child(Path.relative(from: childPath, to: relative)))
                         } else if relative.contains(childPath) {
-                            compound = compound.addingWrite(Path.relative(from: relative, to: childPath), node)
+                            compound.addWrite(Path.relative(from: relative, to: childPath), node)
                         }
                     }
                 }

@@ -115,7 +115,7 @@ package struct CompoundWrite: Sendable {
         var node = node
         var priorityWrite: Node?
         for key in writes.sortedChildKeys {
-            let childTree = writes.children[key]!
+            let childTree = writes.child(key)!
             if key.isPriorityKey {
                 priorityWrite = childTree.value
             } else {

@@ -1,29 +1,66 @@
-/// A sparse tree of values keyed by path (sync points, pending writes, affected paths).
+/// A sparse tree of values keyed by path (sync points, pending writes, affected paths,
+/// tracked queries, prune forests).
 ///
 /// Children are visited in plain UTF-16 string order of their keys, as the SDKs do
 /// (SEMANTICS.md §5.2), not in key order.
+///
+/// Cost: the mutating operations (`set`, `setTree`, `remove`, `updateSubtree`, assigning
+/// `children[key]`) change a uniquely held tree in place, O(depth) dictionary operations, never
+/// copying a node's sibling collection. A node's children live in their own storage object, so
+/// a copy is only made when another version of the tree shares that node (the non-mutating
+/// `setting`/`settingTree`/`removing` on a tree that is still held elsewhere, or a version kept
+/// on purpose); every such copy is reported to `ImmutableTreeCopies` (tests count them).
 package struct ImmutableTree<Value> {
     package var value: Value?
-    package var children: [ChildKey: ImmutableTree<Value>]
+    /// Nil when there are no children (leaves allocate nothing).
+    private var storage: ChildStorage?
+
+    /// A node's children; mutated only while uniquely referenced (copied first otherwise).
+    private final class ChildStorage: @unchecked Sendable {
+        // @unchecked: changed only through `uniqueStorage()` (after a uniqueness check), so no
+        // other version or thread can observe a change; readers get the dictionary, which is
+        // itself copy-on-write.
+        var map: [ChildKey: ImmutableTree<Value>]
+        init(_ map: [ChildKey: ImmutableTree<Value>]) { self.map = map }
+    }
 
     package init(_ value: Value? = nil, children: [ChildKey: ImmutableTree<Value>] = [:]) {
         self.value = value
-        self.children = children
+        self.storage = children.isEmpty ? nil : ChildStorage(children)
     }
 
-    package var isEmpty: Bool { value == nil && children.isEmpty }
+    package var children: [ChildKey: ImmutableTree<Value>] {
+        get { storage?.map ?? [:] }
+        set { storage = newValue.isEmpty ? nil : ChildStorage(newValue) }
+        _modify {
+            // Another version sharing these children: copied first (counted).
+            let box = uniqueStorage()
+            yield &box.map
+            if box.map.isEmpty { storage = nil }
+        }
+    }
+
+    /// The child at `key` (no copy of the children collection).
+    @inline(__always)
+    package func child(_ key: ChildKey) -> ImmutableTree? { storage?.map[key] }
+
+    /// Whether the tree has children.
+    package var hasChildren: Bool { !(storage?.map.isEmpty ?? true) }
+
+    package var isEmpty: Bool { value == nil && !hasChildren }
 
     /// Child keys in UTF-16 string order.
     package var sortedChildKeys: [ChildKey] {
-        if children.count < 2 { return Array(children.keys) }
-        return children.keys.sorted { ChildKey.compareCodeUnits($0, $1) < 0 }
+        guard let map = storage?.map else { return [] }
+        if map.count < 2 { return Array(map.keys) }
+        return map.keys.sorted { ChildKey.compareCodeUnits($0, $1) < 0 }
     }
 
     /// The value at `path`, if any.
     package func get(_ path: Path) -> Value? {
         var tree = self
         for key in path.segments {
-            guard let child = tree.children[key] else { return nil }
+            guard let child = tree.child(key) else { return nil }
             tree = child
         }
         return tree.value
@@ -33,7 +70,7 @@ package struct ImmutableTree<Value> {
     package func subtree(_ path: Path) -> ImmutableTree {
         var tree = self
         for key in path.segments {
-            guard let child = tree.children[key] else { return ImmutableTree() }
+            guard let child = tree.child(key) else { return ImmutableTree() }
             tree = child
         }
         return tree
@@ -52,7 +89,7 @@ package struct ImmutableTree<Value> {
             if let v = tree.value, predicate(v) {
                 return (Path(segments.prefix(depth)), v)
             }
-            guard depth < segments.count, let child = tree.children[segments[segments.startIndex + depth]] else { return nil }
+            guard depth < segments.count, let child = tree.child(segments[segments.startIndex + depth]) else { return nil }
             tree = child
             depth += 1
         }
@@ -75,10 +112,7 @@ package struct ImmutableTree<Value> {
             value = newValue
             return
         }
-        // Moved out of the dictionary so that it is uniquely referenced while it changes.
-        var child = children.removeValue(forKey: front) ?? ImmutableTree()
-        child.set(path.popFront, newValue)
-        children[front] = child
+        withChild(front, keepingEmpty: true) { $0.set(path.popFront, newValue) }
     }
 
     /// Replaces the subtree at `path` with `tree` (an empty tree prunes it), in place.
@@ -87,9 +121,7 @@ package struct ImmutableTree<Value> {
             self = tree
             return
         }
-        var child = children.removeValue(forKey: front) ?? ImmutableTree()
-        child.setTree(path.popFront, tree)
-        if !child.isEmpty { children[front] = child }
+        withChild(front) { $0.setTree(path.popFront, tree) }
     }
 
     /// Changes the subtree at `path` in place with `body` (the subtree is moved out of its
@@ -99,21 +131,53 @@ package struct ImmutableTree<Value> {
             body(&self)
             return
         }
-        var child = children.removeValue(forKey: front) ?? ImmutableTree()
-        child.updateSubtree(path.popFront, body)
-        if !child.isEmpty { children[front] = child }
+        withChild(front) { $0.updateSubtree(path.popFront, body) }
+    }
+
+    /// The children storage, held by this tree alone (copied first when another version shares
+    /// it, and counted).
+    private mutating func uniqueStorage() -> ChildStorage {
+        if storage == nil {
+            storage = ChildStorage([:])
+        } else if !isKnownUniquelyReferenced(&storage) {
+            let shared = storage!.map
+            ImmutableTreeCopies.record(shared.count)
+            storage = ChildStorage(shared)
+            storage!.map.reserveCapacity(shared.count)
+        }
+        return storage!
+    }
+
+    /// Changes child `key` (an empty tree if absent) with `body`: moved out of the children
+    /// meanwhile, so it is uniquely held; put back unless it ends empty (or `keepingEmpty`).
+    @inline(__always)
+    private mutating func withChild(_ key: ChildKey, keepingEmpty: Bool = false, _ body: (inout ImmutableTree) -> Void) {
+        let box = uniqueStorage()
+        var child = box.map.removeValue(forKey: key) ?? ImmutableTree()
+        body(&child)
+        if keepingEmpty || !child.isEmpty {
+            box.map[key] = child
+        } else if box.map.isEmpty {
+            storage = nil
+        }
     }
 
     /// This tree with the value at `path` removed, pruning empty branches.
     package func removing(_ path: Path) -> ImmutableTree {
-        guard let front = path.front else {
-            return children.isEmpty ? ImmutableTree() : ImmutableTree(nil, children: children)
-        }
-        guard let child = children[front] else { return self }
         var copy = self
-        let newChild = child.removing(path.popFront)
-        copy.children[front] = newChild.isEmpty ? nil : newChild
-        return copy.value == nil && copy.children.isEmpty ? ImmutableTree() : copy
+        copy.remove(path)
+        return copy
+    }
+
+    /// Removes the value at `path` in place, pruning branches left empty (descendants of
+    /// `path` stay).
+    package mutating func remove(_ path: Path) {
+        guard let front = path.front else {
+            value = nil
+            return
+        }
+        guard child(front) != nil else { return }
+        withChild(front) { $0.remove(path.popFront) }
     }
 
     /// This tree with the subtree at `path` replaced by `tree` (empty prunes it).
@@ -131,7 +195,7 @@ package struct ImmutableTree<Value> {
     private func fold<R>(_ pathSoFar: Path, _ combine: (Path, Value?, [(ChildKey, R)]) -> R) -> R {
         var results: [(ChildKey, R)] = []
         for key in sortedChildKeys {
-            results.append((key, children[key]!.fold(pathSoFar.child(key), combine)))
+            results.append((key, child(key)!.fold(pathSoFar.child(key), combine)))
         }
         return combine(pathSoFar, value, results)
     }
@@ -143,7 +207,7 @@ package struct ImmutableTree<Value> {
         var rest = path
         while true {
             if let v = tree.value, let r = f(soFar, v) { return r }
-            guard let front = rest.front, let child = tree.children[front] else { return nil }
+            guard let front = rest.front, let child = tree.child(front) else { return nil }
             tree = child
             soFar = soFar.child(front)
             rest = rest.popFront
@@ -157,7 +221,7 @@ package struct ImmutableTree<Value> {
         var rest = path
         while let front = rest.front {
             if let v = tree.value { f(soFar, v) }
-            guard let child = tree.children[front] else { return }
+            guard let child = tree.child(front) else { return }
             tree = child
             soFar = soFar.child(front)
             rest = rest.popFront
@@ -170,7 +234,7 @@ package struct ImmutableTree<Value> {
     }
 
     private func forEach(_ soFar: Path, _ f: (Path, Value) -> Void) {
-        for key in sortedChildKeys { children[key]!.forEach(soFar.child(key), f) }
+        for key in sortedChildKeys { child(key)!.forEach(soFar.child(key), f) }
         if let v = value { f(soFar, v) }
     }
 
@@ -181,14 +245,44 @@ package struct ImmutableTree<Value> {
     }
 
     private func forEachUnordered(_ soFar: Path, _ f: (Path, Value) -> Void) {
-        for (key, child) in children { child.forEachUnordered(soFar.child(key), f) }
+        if let map = storage?.map { for (key, child) in map { child.forEachUnordered(soFar.child(key), f) } }
         if let v = value { f(soFar, v) }
+    }
+
+    /// Calls `f` for every value in no particular order, without building their paths.
+    package func forEachValueUnordered(_ f: (Value) -> Void) {
+        if let v = value { f(v) }
+        if let map = storage?.map { for child in map.values { child.forEachValueUnordered(f) } }
     }
 
     /// Calls `f` for each immediate child that holds a value.
     package func forEachChildValue(_ f: (ChildKey, Value) -> Void) {
-        for key in sortedChildKeys { if let v = children[key]!.value { f(key, v) } }
+        for key in sortedChildKeys { if let v = child(key)!.value { f(key, v) } }
     }
 }
 
 extension ImmutableTree: Sendable where Value: Sendable {}
+
+/// Counts the children `ImmutableTree` copies because another version shares them, for the
+/// tests that check a structure's cost (`count { … }` binds a counter to the current task).
+package enum ImmutableTreeCopies {
+    package final class Counter: Sendable {
+        private let state = Lock((copies: 0, entries: 0))
+        package init() {}
+        /// Collections copied, and the entries they held.
+        package var copies: Int { state.withLock { $0.copies } }
+        package var entries: Int { state.withLock { $0.entries } }
+        fileprivate func add(_ entries: Int) { state.withLock { $0.copies += 1; $0.entries += entries } }
+    }
+
+    @TaskLocal private static var counter: Counter?
+
+    static func record(_ entries: Int) { counter?.add(entries) }
+
+    /// Runs `body` counting the copies made on this task (synchronous code it calls included).
+    package static func count<R>(_ body: () throws -> R) rethrows -> (result: R, counter: Counter) {
+        let counter = Counter()
+        let result = try $counter.withValue(counter) { try body() }
+        return (result, counter)
+    }
+}

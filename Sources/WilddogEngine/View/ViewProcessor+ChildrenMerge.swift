@@ -34,7 +34,7 @@ extension ViewProcessor {
         var values: [(ChildKey, Node)] = []
         values.reserveCapacity(keys.count)
         for key in keys {
-            guard !key.isPriorityKey, let child = tree.children[key], let value = child.value, child.children.isEmpty else {
+            guard !key.isPriorityKey, let child = tree.child(key), let value = child.value, !child.hasChildren else {
                 return nil
             }
             values.append((key, value))

@@ -246,13 +246,13 @@ package struct ViewProcessor {
             return merged
         }
         for key in keys where serverNode.hasChild(key) {
-            let childTree = viewMergeTree.children[key]!
+            let childTree = viewMergeTree.child(key)!
             let newChild = ViewProcessor.applyMerge(serverNode.immediateChild(key), childTree)
             current = applyServerOverwrite(consume current, Path([key]), newChild, writesCache, serverCache,
                                            filterServerNode, &accumulator)
         }
         for key in keys where !serverNode.hasChild(key) {
-            let childTree = viewMergeTree.children[key]!
+            let childTree = viewMergeTree.child(key)!
             let isUnknownDeepMerge = !viewCache.serverCache.isComplete(forChild: key) && childTree.value == nil
             if isUnknownDeepMerge { continue }
             let newChild = ViewProcessor.applyMerge(serverNode.immediateChild(key), childTree)
@@ -290,7 +290,7 @@ package struct ViewProcessor {
         // an ack never costs more than the paths it touches.
         if eventCache.isComplete(for: ackPath) && serverCache.isComplete(for: ackPath) {
             var touched = 0
-            affectedTree.forEachUnordered { _, _ in touched += 1 }
+            affectedTree.forEachValueUnordered { _ in touched += 1 }
             let shown = eventCache.node.child(ackPath)
             if shown.childCount <= 4 * touched && shown == serverCache.node.child(ackPath) { return viewCache }
         }
