@@ -14,8 +14,9 @@ enum InterfaceText {
     /// - the Darwin-only Objective-C forward files (`<Type>+ObjC.swift`, compiled out on Linux) are
     ///   appended, their imports moved to the top (`outParameterForm` for a throwing one), and
     ///   classes without a public `init()` get an unavailable one (`unavailableInits`);
+    /// - each class named in `classNames` gets its Objective-C runtime name (`ClassNames`);
     /// - with no forward files, the text only declares the module's types (for the modules importing it).
-    static func prepare(_ interface: String, facades: Set<String>, objcSources: [String]) -> String {
+    static func prepare(_ interface: String, facades: Set<String>, objcSources: [String], classNames: [String: String] = [:]) -> String {
         var head: [String] = []
         var body: [String] = []
         var imports: Set<String> = []
@@ -35,7 +36,7 @@ enum InterfaceText {
                 if keep(importLine: line) && imports.insert(line).inserted { head.append(line) }
                 continue
             }
-            if body.isEmpty && line.hasPrefix("//") { head.append(line) } else { body.append(line) }
+            if body.isEmpty && line.hasPrefix("//") { head.append(line) } else { body.append(ClassNames.apply(classNames, to: line)) }
         }
         // A module the interface aliases (`-module-alias Module___Dispatch=Dispatch`) is imported by its alias.
         var aliased: [String: String] = [:]
@@ -99,7 +100,7 @@ enum InterfaceText {
         let result = m.result.map { String($0).trimmingCharacters(in: .whitespaces) + "?" } ?? "Swift.Bool"
         // The `BOOL` of a Void function is not a result the caller must use (no SWIFT_WARN_UNUSED_RESULT).
         var head = String(m.head)
-        if m.result == nil, let first = head.firstIndex(where: { !$0.isWhitespace }) { head.insert(contentsOf: "@discardableResult ", at: first) }
+        if m.result == nil, !head.contains("@discardableResult"), let first = head.firstIndex(where: { !$0.isWhitespace }) { head.insert(contentsOf: "@discardableResult ", at: first) }
         return "\(head)(\(params.isEmpty ? error : params + ", " + error)) -> \(result) { fatalError() }"
     }
 

@@ -60,6 +60,12 @@ public struct ObjCHeaderGenerator: Sendable {
         let interfaces = try emitInterfaces(modules, into: linux)
 
         let facades = Set(Self.modules)
+        var classNames: [String: String] = [:]
+        for module in modules {
+            for path in module.sources where !path.hasSuffix("+ObjC.swift") {
+                classNames.merge(ClassNames.declared(in: (try? String(contentsOfFile: path, encoding: .utf8)) ?? "")) { a, _ in a }
+            }
+        }
         for (module, interface) in zip(modules, interfaces) {
             progress("generating \(module.name)-Swift.h")
             let objcSources = module.sources.filter { $0.hasSuffix("+ObjC.swift") }
@@ -70,7 +76,7 @@ public struct ObjCHeaderGenerator: Sendable {
                 }
                 forwards.append(text)
             }
-            let text = InterfaceText.prepare(interface, facades: facades, objcSources: forwards)
+            let text = InterfaceText.prepare(interface, facades: facades, objcSources: forwards, classNames: classNames)
             let input = objc.appendingPathComponent("\(module.name).swiftinterface")
             do { try text.write(to: input, atomically: false, encoding: .utf8) } catch {
                 throw HeaderGenerationError("cannot write \(input.path): \(error)")
@@ -91,7 +97,8 @@ public struct ObjCHeaderGenerator: Sendable {
                 let types = objc.appendingPathComponent("types/\(module.name).swiftinterface")
                 do {
                     try fm.createDirectory(at: types.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try InterfaceText.prepare(interface, facades: facades, objcSources: []).write(to: types, atomically: false, encoding: .utf8)
+                    try InterfaceText.prepare(interface, facades: facades, objcSources: [], classNames: classNames)
+                        .write(to: types, atomically: false, encoding: .utf8)
                 } catch { throw HeaderGenerationError("cannot write \(types.path): \(error)") }
                 try swiftc(module.swiftc, ["-frontend", "-compile-module-from-interface"] + common
                            + [types.path, "-o", objc.appendingPathComponent("\(module.name).swiftmodule").path],
@@ -126,7 +133,9 @@ public struct ObjCHeaderGenerator: Sendable {
         }
     }
 
-    /// Emits every module's interface from its Linux sources, two compilers at a time at most.
+    /// Emits every module's interface from its Linux sources, two compilers at a time at most, and
+    /// type-checks the bodies of its Objective-C forwards with them (`ForwardBodies`). After a
+    /// failure the modules not yet started are skipped.
     private func emitInterfaces(_ modules: [BuildDescription.Module], into dir: URL) throws(HeaderGenerationError) -> [String] {
         let results = ResultBox(count: modules.count)
         let width = max(1, min(2, ProcessInfo.processInfo.activeProcessorCount))
@@ -136,15 +145,18 @@ public struct ObjCHeaderGenerator: Sendable {
             defer { slots.signal() }
             let m = modules[i]
             let path = dir.appendingPathComponent("\(m.name).swiftinterface")
+            if results.failed { return }   // left nil: skipped
             do throws(HeaderGenerationError) {
+                let forwards = try writeForwardBodies(of: m, into: dir.appendingPathComponent("forwards/\(m.name)"))
                 try swiftc(m.swiftc, ["-emit-module", "-module-name", m.name, "-enable-library-evolution",
                     "-emit-module-interface-path", path.path,
                     "-emit-module-path", dir.appendingPathComponent("\(m.name).swiftmodule").path,
                     "-no-verify-emitted-module-interface", "-I", m.importPath,
                     "-Xfrontend", "-alias-module-names-in-module-interface",
                     // `#if _runtime(_ObjC)` holds, as on Apple platforms: `@objc` enums keep their attribute.
-                    "-Xfrontend", "-enable-objc-interop", "-parse-as-library"] + m.flags + m.sources,
-                    what: "emitting the interface of \(m.name) from its sources")
+                    "-Xfrontend", "-enable-objc-interop", "-parse-as-library"] + m.flags + m.sources + forwards,
+                    what: "emitting the interface of \(m.name) from its sources",
+                    forwards: "the Objective-C forwards of \(m.name) (Sources/\(m.name)/*+ObjC.swift) do not type-check with its sources")
                 guard let text = try? String(contentsOf: path, encoding: .utf8) else {
                     throw HeaderGenerationError("swiftc wrote no interface for \(m.name)")
                 }
@@ -153,17 +165,41 @@ public struct ObjCHeaderGenerator: Sendable {
                 results.set(i, .failure(error))
             }
         }
+        let values = results.values
+        for case .some(.failure(let error)) in values { throw error }
         var texts: [String] = []
-        for r in results.values { texts.append(try r!.get()) }
+        for case .some(.success(let text)) in values { texts.append(text) }
+        guard texts.count == modules.count else { throw HeaderGenerationError("swiftc wrote no interface for some modules") }
         return texts
     }
 
-    private func swiftc(_ swiftc: String, _ args: [String], what: String) throws(HeaderGenerationError) {
+    /// The module's forward files in their Linux form (`ForwardBodies`), written into `dir`.
+    private func writeForwardBodies(of module: BuildDescription.Module, into dir: URL) throws(HeaderGenerationError) -> [String] {
+        var paths: [String] = []
+        do {
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            for source in module.sources where source.hasSuffix("+ObjC.swift") {
+                let text = try String(contentsOfFile: source, encoding: .utf8)
+                let copy = dir.appendingPathComponent("\(paths.count)-" + URL(fileURLWithPath: source).lastPathComponent)
+                try ForwardBodies.linuxSource(text, path: source).write(to: copy, atomically: false, encoding: .utf8)
+                paths.append(copy.path)
+            }
+        } catch { throw HeaderGenerationError("cannot prepare the Objective-C forwards of \(module.name) in \(dir.path): \(error)") }
+        return paths
+    }
+
+    /// Runs `swiftc`; a failure lists its errors (at most 20), introduced by `forwards` when they
+    /// are all in forward files.
+    private func swiftc(_ swiftc: String, _ args: [String], what: String, forwards: String? = nil) throws(HeaderGenerationError) {
         let result = try Subprocess.run(swiftc, args, timeout: 300)
         if result.timedOut { throw HeaderGenerationError("\(what): swiftc timed out") }
         guard result.status == 0 else {
             let errors = result.output.split(separator: "\n").filter { $0.contains("error:") }.prefix(20)
-            throw HeaderGenerationError("\(what) failed (exit \(result.status)):\n\(errors.isEmpty ? result.output : errors.joined(separator: "\n"))")
+            // `path:line:col: error: …` lines (not the source excerpts under them).
+            let located = errors.filter { !$0.hasPrefix(" ") }
+            let inForwards = !located.isEmpty && located.allSatisfy { $0.contains("+ObjC.swift:") }
+            let intro = inForwards ? forwards.map { "\($0) (exit \(result.status))" } : nil
+            throw HeaderGenerationError("\(intro ?? "\(what) failed (exit \(result.status))"):\n\(errors.isEmpty ? result.output : errors.joined(separator: "\n"))")
         }
     }
 
@@ -199,4 +235,8 @@ private final class ResultBox: @unchecked Sendable {
     init(count: Int) { stored = Array(repeating: nil, count: count) }
     func set(_ i: Int, _ r: Result<String, HeaderGenerationError>) { lock.lock(); stored[i] = r; lock.unlock() }
     var values: [Result<String, HeaderGenerationError>?] { lock.lock(); defer { lock.unlock() }; return stored }
+    var failed: Bool {
+        lock.lock(); defer { lock.unlock() }
+        return stored.contains { if case .some(.failure) = $0 { true } else { false } }
+    }
 }

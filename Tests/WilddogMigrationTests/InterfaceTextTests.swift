@@ -66,4 +66,53 @@ import Testing
         #expect(InterfaceText.outParameterForm(result)
                 == "    @objc(userWithToken:) public func __user(_ t: String, _ error: Swift.UnsafeMutablePointer<Foundation.NSError?>?) -> WDGUser? { fatalError() }")
     }
+
+    /// The guarded `@objc(Name)` of a class is read from its source and put on the interface's class.
+    @Test func classNamesComeFromTheSourcesAndGoOnTheInterfaceClasses() {
+        let source = """
+            /// The entry point.
+            #if canImport(ObjectiveC)
+            @objc(WDGApp)
+            #endif
+            @available(*, deprecated, message: "x")
+            public class WDGApp: NSObject {
+            }
+            #if canImport(ObjectiveC)
+            @objc(Renamed)
+            #endif
+            public final class Other: NSObject {}
+            #if _runtime(_ObjC)
+            @objc
+            #endif
+            public enum E: Int { case a }
+            public class Plain: NSObject {}
+            """
+        let names = ClassNames.declared(in: source)
+        #expect(names == ["WDGApp": "WDGApp", "Other": "Renamed"])
+        let text = InterfaceText.prepare(Self.interface, facades: ["WilddogCore", "WilddogAuth"], objcSources: [],
+                                         classNames: ["WDGAuth": "WDGAuth", "WDGOptions": "WDGOptions"])
+        #expect(text.contains("\n@_hasMissingDesignatedInitializers @objc(WDGAuth) public class WDGAuth : Foundation.NSObject {\n"))
+        #expect(text.contains("\n@objc(WDGOptions) public class WDGOptions : Foundation.NSObject {\n"))
+        #expect(text.contains("\n@_hasMissingDesignatedInitializers public class WDGMade : Foundation.NSObject {\n"))
+    }
+
+    /// The Linux form of a forward file: guard true, `@objc` and `public` blanked column for column,
+    /// under the original file's name and lines.
+    @Test func forwardBodiesKeepTheirLinesAndColumns() {
+        let linux = ForwardBodies.linuxSource(Self.forward, path: "/p/WDGAuth+ObjC.swift")
+        let lines = linux.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[0] == "#sourceLocation(file: \"/p/WDGAuth+ObjC.swift\", line: 1)")
+        #expect(lines[1] == "#if true")
+        let original = Self.forward.split(separator: "\n").map(String.init)
+        let forward = original.firstIndex { $0.contains("__signOut") }!
+        #expect(lines[forward + 1] == "    @available(swift, obsoleted: 1)                        func __signOut() throws { try signOut() }")
+        #expect(lines[forward + 1].count == original[forward].count)
+        #expect(lines.dropFirst().prefix(original.count).elementsEqual(original.map { line in
+            line.contains("__signOut") ? lines[forward + 1] : line.replacingOccurrences(of: "canImport(ObjectiveC)", with: "true")
+        }))
+        #expect(lines.contains("#sourceLocation()"))
+        // `@objcMembers`, a word in a comment and an `open` that is not a modifier stay.
+        let kept = "    @objcMembers final class X {} // the public API; open the file"
+        #expect(ForwardBodies.linuxSource(kept, path: "x").contains(kept))
+    }
 }
