@@ -8,10 +8,12 @@ import Foundation
 ///
 /// For each facade module: its `.swiftinterface` is emitted on Linux from its real sources (with
 /// the package's built modules); the Darwin-only Objective-C forward files (`<Type>+ObjC.swift`)
-/// are appended; `swiftc -frontend -typecheck -enable-objc-interop -emit-objc-header-path` reads
-/// that text under the mock SDK (`MockSDK`), and the module's types are compiled for the modules
-/// that import it. Everything is generated in a temporary directory and moved into `output` at
-/// the end: a failure leaves no partial headers.
+/// are appended and the classes get their Objective-C names (`ClassNames`); `swiftc -frontend
+/// -typecheck -enable-objc-interop -emit-objc-header-path` reads that text under the mock SDK
+/// (`MockSDK`), and the module's types are compiled for the modules that import it. That step
+/// type-checks the forwards' bodies too (against the module's public interface, as code outside
+/// the module would be), and an error names the forward file and line. Everything is generated in
+/// a temporary directory and moved into `output` at the end: a failure leaves no partial headers.
 public struct ObjCHeaderGenerator: Sendable {
     /// The facade modules, each after the ones it imports.
     public static let modules = ["WilddogCore", "WilddogSync", "WilddogAuth", "Wilddog"]
@@ -69,12 +71,12 @@ public struct ObjCHeaderGenerator: Sendable {
         for (module, interface) in zip(modules, interfaces) {
             progress("generating \(module.name)-Swift.h")
             let objcSources = module.sources.filter { $0.hasSuffix("+ObjC.swift") }
-            var forwards: [String] = []
+            var forwards: [(path: String, text: String)] = []
             for path in objcSources {
                 guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
                     throw HeaderGenerationError("cannot read \(path)")
                 }
-                forwards.append(text)
+                forwards.append((path, text))
             }
             let text = InterfaceText.prepare(interface, facades: facades, objcSources: forwards, classNames: classNames)
             let input = objc.appendingPathComponent("\(module.name).swiftinterface")
@@ -90,7 +92,8 @@ public struct ObjCHeaderGenerator: Sendable {
                           "-I", sdk.path, "-I", sdk.appendingPathComponent("modules").path, "-I", objc.path]
                 + InterfaceText.moduleAliases(text)
             try swiftc(module.swiftc, ["-frontend", "-typecheck"] + common + [input.path, "-emit-objc-header-path", header.path],
-                       what: "type-checking \(module.name) with Objective-C interop under the mock SDK (\(input.lastPathComponent))")
+                       what: "type-checking \(module.name) with Objective-C interop under the mock SDK (\(input.lastPathComponent))",
+                       forwards: "the Objective-C forwards of \(module.name) do not type-check (against its interface, under the mock SDK)")
             if module.name != Self.modules.last {
                 // The modules importing this one need its types, not its forwards (whose bridging
                 // thunks need runtime entry points a Linux standard library does not have).
@@ -133,9 +136,8 @@ public struct ObjCHeaderGenerator: Sendable {
         }
     }
 
-    /// Emits every module's interface from its Linux sources, two compilers at a time at most, and
-    /// type-checks the bodies of its Objective-C forwards with them (`ForwardBodies`). After a
-    /// failure the modules not yet started are skipped.
+    /// Emits every module's interface from its Linux sources, two compilers at a time at most.
+    /// After a failure the modules not yet started are skipped.
     private func emitInterfaces(_ modules: [BuildDescription.Module], into dir: URL) throws(HeaderGenerationError) -> [String] {
         let results = ResultBox(count: modules.count)
         let width = max(1, min(2, ProcessInfo.processInfo.activeProcessorCount))
@@ -147,16 +149,14 @@ public struct ObjCHeaderGenerator: Sendable {
             let path = dir.appendingPathComponent("\(m.name).swiftinterface")
             if results.failed { return }   // left nil: skipped
             do throws(HeaderGenerationError) {
-                let forwards = try writeForwardBodies(of: m, into: dir.appendingPathComponent("forwards/\(m.name)"))
                 try swiftc(m.swiftc, ["-emit-module", "-module-name", m.name, "-enable-library-evolution",
                     "-emit-module-interface-path", path.path,
                     "-emit-module-path", dir.appendingPathComponent("\(m.name).swiftmodule").path,
                     "-no-verify-emitted-module-interface", "-I", m.importPath,
                     "-Xfrontend", "-alias-module-names-in-module-interface",
                     // `#if _runtime(_ObjC)` holds, as on Apple platforms: `@objc` enums keep their attribute.
-                    "-Xfrontend", "-enable-objc-interop", "-parse-as-library"] + m.flags + m.sources + forwards,
-                    what: "emitting the interface of \(m.name) from its sources",
-                    forwards: "the Objective-C forwards of \(m.name) (Sources/\(m.name)/*+ObjC.swift) do not type-check with its sources")
+                    "-Xfrontend", "-enable-objc-interop", "-parse-as-library"] + m.flags + m.sources,
+                    what: "emitting the interface of \(m.name) from its sources")
                 guard let text = try? String(contentsOf: path, encoding: .utf8) else {
                     throw HeaderGenerationError("swiftc wrote no interface for \(m.name)")
                 }
@@ -171,21 +171,6 @@ public struct ObjCHeaderGenerator: Sendable {
         for case .some(.success(let text)) in values { texts.append(text) }
         guard texts.count == modules.count else { throw HeaderGenerationError("swiftc wrote no interface for some modules") }
         return texts
-    }
-
-    /// The module's forward files in their Linux form (`ForwardBodies`), written into `dir`.
-    private func writeForwardBodies(of module: BuildDescription.Module, into dir: URL) throws(HeaderGenerationError) -> [String] {
-        var paths: [String] = []
-        do {
-            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-            for source in module.sources where source.hasSuffix("+ObjC.swift") {
-                let text = try String(contentsOfFile: source, encoding: .utf8)
-                let copy = dir.appendingPathComponent("\(paths.count)-" + URL(fileURLWithPath: source).lastPathComponent)
-                try ForwardBodies.linuxSource(text, path: source).write(to: copy, atomically: false, encoding: .utf8)
-                paths.append(copy.path)
-            }
-        } catch { throw HeaderGenerationError("cannot prepare the Objective-C forwards of \(module.name) in \(dir.path): \(error)") }
-        return paths
     }
 
     /// Runs `swiftc`; a failure lists its errors (at most 20), introduced by `forwards` when they

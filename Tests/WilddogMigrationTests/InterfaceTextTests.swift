@@ -35,8 +35,8 @@ import Testing
         """
 
     @Test func theInterfaceBecomesTheAppleOne() {
-        let text = InterfaceText.prepare(Self.interface, facades: ["WilddogCore", "WilddogAuth"], objcSources: [Self.forward])
-        let lines = text.split(separator: "\n").map(String.init)
+        let text = InterfaceText.prepare(Self.interface, facades: ["WilddogCore", "WilddogAuth"], objcSources: [("/p/WDGAuth+ObjC.swift", Self.forward)])
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[1].contains("-enable-objc-interop") && !text.contains("-disable-objc-interop"))
         #expect(text.contains("photoURL: Foundation.URL?") && !text.contains("FoundationEssentials"))
         // Imports: engine and Synchronization dropped, aliased modules by their alias, no duplicates.
@@ -44,8 +44,14 @@ import Testing
         #expect(lines.filter { $0 == "import Module___Dispatch" }.count == 1)
         #expect(lines.contains("import Module___WilddogCore") && !lines.contains("import WilddogCore"))
         #expect(lines.firstIndex(of: "import Module___WilddogCore")! < lines.firstIndex(of: "extension WDGAuth {")!)
+        // The forward file under its own name and lines (its imports left blank): errors name it.
+        let start = lines.firstIndex(of: "#sourceLocation(file: \"/p/WDGAuth+ObjC.swift\", line: 1)")!
+        let original = Self.forward.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.firstIndex(of: "extension WDGAuth {")! - start == original.firstIndex(of: "extension WDGAuth {")! + 1)
+        #expect(lines[start + 1] == "#if canImport(ObjectiveC)" && lines[start + 2] == "")
+        #expect(lines[start + original.count + 1] == "#sourceLocation()")
         // The throwing forward in its NSError** form.
-        #expect(text.contains("    @discardableResult @available(swift, obsoleted: 1) @objc(signOut:) public func __signOut(_ error: Swift.UnsafeMutablePointer<Foundation.NSError?>?) -> Swift.Bool { fatalError() }"))
+        #expect(text.contains("    @discardableResult @available(swift, obsoleted: 1) @objc(signOut:) public func __signOut(_ error: Swift.UnsafeMutablePointer<Foundation.NSError?>?) -> Swift.Bool { (try? { () throws in try signOut() }()) != nil }"))
         // init unavailable where no public init() exists, and only there.
         #expect(lines.filter { $0 == "  @available(*, unavailable) override public init()" }.count == 1)
         let auth = lines.firstIndex { $0.contains("class WDGAuth") }!
@@ -64,7 +70,10 @@ import Testing
         #expect(InterfaceText.outParameterForm(plain) == plain)
         let result = "    @objc(userWithToken:) public func __user(_ t: String) throws -> WDGUser { try user(t) }"
         #expect(InterfaceText.outParameterForm(result)
-                == "    @objc(userWithToken:) public func __user(_ t: String, _ error: Swift.UnsafeMutablePointer<Foundation.NSError?>?) -> WDGUser? { fatalError() }")
+                == "    @objc(userWithToken:) public func __user(_ t: String, _ error: Swift.UnsafeMutablePointer<Foundation.NSError?>?) -> WDGUser? { try? { () throws -> WDGUser in try user(t) }() }")
+        // An `@discardableResult` already there is not repeated.
+        let marked = "    @discardableResult @objc(signOut:) public func __signOut() throws { try signOut() }"
+        #expect(InterfaceText.outParameterForm(marked).components(separatedBy: "@discardableResult").count == 2)
     }
 
     /// The guarded `@objc(Name)` of a class is read from its source and put on the interface's class.
@@ -94,25 +103,5 @@ import Testing
         #expect(text.contains("\n@_hasMissingDesignatedInitializers @objc(WDGAuth) public class WDGAuth : Foundation.NSObject {\n"))
         #expect(text.contains("\n@objc(WDGOptions) public class WDGOptions : Foundation.NSObject {\n"))
         #expect(text.contains("\n@_hasMissingDesignatedInitializers public class WDGMade : Foundation.NSObject {\n"))
-    }
-
-    /// The Linux form of a forward file: guard true, `@objc` and `public` blanked column for column,
-    /// under the original file's name and lines.
-    @Test func forwardBodiesKeepTheirLinesAndColumns() {
-        let linux = ForwardBodies.linuxSource(Self.forward, path: "/p/WDGAuth+ObjC.swift")
-        let lines = linux.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines[0] == "#sourceLocation(file: \"/p/WDGAuth+ObjC.swift\", line: 1)")
-        #expect(lines[1] == "#if true")
-        let original = Self.forward.split(separator: "\n").map(String.init)
-        let forward = original.firstIndex { $0.contains("__signOut") }!
-        #expect(lines[forward + 1] == "    @available(swift, obsoleted: 1)                        func __signOut() throws { try signOut() }")
-        #expect(lines[forward + 1].count == original[forward].count)
-        #expect(lines.dropFirst().prefix(original.count).elementsEqual(original.map { line in
-            line.contains("__signOut") ? lines[forward + 1] : line.replacingOccurrences(of: "canImport(ObjectiveC)", with: "true")
-        }))
-        #expect(lines.contains("#sourceLocation()"))
-        // `@objcMembers`, a word in a comment and an `open` that is not a modifier stay.
-        let kept = "    @objcMembers final class X {} // the public API; open the file"
-        #expect(ForwardBodies.linuxSource(kept, path: "x").contains(kept))
     }
 }

@@ -4,8 +4,8 @@ import WilddogObjCHeaders
 import WilddogTestSupport
 
 /// What the generated headers must say as the SDK's did, beyond the contract's names and types:
-/// no result the caller must use, and each class under its plain runtime name; and the forward
-/// bodies behind them are type-checked.
+/// no result the caller must use, and each class under its plain runtime name; and a wrong forward
+/// body is reported where it is written.
 @Suite struct ObjCGeneratedHeaderTests {
     /// The generated `<Module>-Swift.h` of every facade module.
     static func generatedHeaders() async throws -> [(module: String, text: String)] {
@@ -57,7 +57,9 @@ import WilddogTestSupport
     }
 
     /// A forward whose body calls a misspelled Swift member fails the tool, naming the forward file,
-    /// line and column, and writes nothing: the header step alone reads no bodies.
+    /// line and column (not the tool's temporary interface text), and writes nothing. (The header
+    /// step type-checks the forwards' bodies against the module's interface, so a forward calling
+    /// an internal member fails the same way: forwards call public members, as outside code would.)
     @Test func aForwardCallingAMisspelledMemberFailsWithItsFileAndLine() async throws {
         let fm = FileManager.default
         let work = fm.temporaryDirectory.appendingPathComponent("wilddog-objc-forward-\(UUID().uuidString)")
@@ -67,9 +69,10 @@ import WilddogTestSupport
         var lines = Harness.read(original).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let index = try #require(lines.firstIndex { $0.contains("{ defaultApp() }") })
         lines[index] = lines[index].replacingOccurrences(of: "{ defaultApp() }", with: "{ defaultAp() }")
-        let column = try #require(lines[index].range(of: "defaultAp()")).lowerBound.utf16Offset(in: lines[index]) + 1
-        let broken = work.appendingPathComponent("WDGApp+ObjC.swift")
-        try lines.joined(separator: "\n").write(to: broken, atomically: true, encoding: .utf8)
+        // 1-based column of the misspelled name, just inside the body's `{ `.
+        let column = try #require(lines[index].range(of: "{ defaultAp() }")).lowerBound.utf16Offset(in: lines[index]) + 3
+        let file = work.appendingPathComponent("WDGApp+ObjC.swift")
+        try lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
 
         // The package's build description, with the broken copy in place of WilddogCore's forward file.
         let build = work.appendingPathComponent("build")
@@ -82,7 +85,7 @@ import WilddogTestSupport
             guard var command = value as? [String: Any], command["moduleName"] as? String == "WilddogCore",
                   var inputs = command["inputs"] as? [[String: Any]] else { continue }
             for i in inputs.indices where (inputs[i]["name"] as? String)?.hasSuffix("/Sources/WilddogCore/WDGApp+ObjC.swift") == true {
-                inputs[i]["name"] = broken.path
+                inputs[i]["name"] = file.path
                 replaced += 1
             }
             command["inputs"] = inputs
@@ -100,8 +103,8 @@ import WilddogTestSupport
             } catch { return error }
         }
         let message = try #require(failure, "the tool accepted a forward calling `defaultAp()`").description
-        #expect(message.contains("the Objective-C forwards of WilddogCore"), "\(message)")
-        #expect(message.contains("\(broken.path):\(index + 1):\(column): error:") && message.contains("defaultAp"), "\(message)")
+        #expect(message.contains("the Objective-C forwards of WilddogCore do not type-check"), "\(message)")
+        #expect(message.contains("\(file.path):\(index + 1):\(column): error:") && message.contains("'defaultAp'"), "\(message)")
         #expect(!fm.fileExists(atPath: output.path))
     }
 }
