@@ -2,6 +2,9 @@ import Foundation
 internal import WilddogEngine
 
 /// The login state of a user, as the auth methods of `Wilddog` return it.
+#if canImport(ObjectiveC)
+@objc(WAuthData)
+#endif
 public class WAuthData: NSObject {
     /// The raw authentication payload (the token's claims, e.g. "uid", "provider").
     public let auth: [AnyHashable: Any]

@@ -9,6 +9,9 @@ internal import WilddogEngine
 /// persistence settings of an app whose connection is running are fixed: a different value is
 /// ignored for it and reported with a warning (the rule of `AppSettings`, shared with the 2.x
 /// API when both reach one app).
+#if canImport(ObjectiveC)
+@objc(WConfig)
+#endif
 public class WConfig: NSObject {
     /// The values set here; nil until set (the app keeps its own value then).
     private struct Settings {

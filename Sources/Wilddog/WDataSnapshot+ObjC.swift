@@ -4,14 +4,14 @@ import Foundation
 /// The Objective-C interface of `WDataSnapshot` (WDataSnapshot.h of the 1.x SDK): one-line
 /// forwards to the Swift members, hidden from Swift. Built only where Objective-C is.
 extension WDataSnapshot {
-    @available(swift, obsoleted: 1) @objc(childSnapshotForPath:)
+    @discardableResult @available(swift, obsoleted: 1) @objc(childSnapshotForPath:)
     public func __childSnapshotForPath(_ childPathString: String) -> WDataSnapshot { childSnapshotForPath(childPathString) }
 
-    @available(swift, obsoleted: 1) @objc(hasChild:)
+    @discardableResult @available(swift, obsoleted: 1) @objc(hasChild:)
     public func __hasChild(_ childPathString: String) -> Bool { hasChild(childPathString) }
-    @available(swift, obsoleted: 1) @objc(hasChildren) public func __hasChildren() -> Bool { hasChildren() }
-    @available(swift, obsoleted: 1) @objc(exists) public func __exists() -> Bool { exists() }
-    @available(swift, obsoleted: 1) @objc(valueInExportFormat)
+    @discardableResult @available(swift, obsoleted: 1) @objc(hasChildren) public func __hasChildren() -> Bool { hasChildren() }
+    @discardableResult @available(swift, obsoleted: 1) @objc(exists) public func __exists() -> Bool { exists() }
+    @discardableResult @available(swift, obsoleted: 1) @objc(valueInExportFormat)
     public func __valueInExportFormat() -> Any? { valueInExportFormat() }
 
     @available(swift, obsoleted: 1) @objc(value) public var __value: Any? { value }

@@ -2,6 +2,9 @@ import Foundation
 internal import WilddogEngine
 
 /// Immutable data at a location at one moment, handed to event and transaction blocks.
+#if canImport(ObjectiveC)
+@objc(WDataSnapshot)
+#endif
 public class WDataSnapshot: NSObject {
     let snapshot: EventSnapshot
     let runtime: AppRuntime

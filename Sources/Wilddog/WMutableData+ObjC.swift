@@ -4,11 +4,11 @@ import Foundation
 /// The Objective-C interface of `WMutableData` (WMutableData.h of the 1.x SDK): one-line
 /// forwards to the Swift members, hidden from Swift. Built only where Objective-C is.
 extension WMutableData {
-    @available(swift, obsoleted: 1) @objc(hasChildren) public func __hasChildren() -> Bool { hasChildren() }
-    @available(swift, obsoleted: 1) @objc(hasChildAtPath:)
+    @discardableResult @available(swift, obsoleted: 1) @objc(hasChildren) public func __hasChildren() -> Bool { hasChildren() }
+    @discardableResult @available(swift, obsoleted: 1) @objc(hasChildAtPath:)
     public func __hasChildAtPath(_ path: String) -> Bool { hasChildAtPath(path) }
 
-    @available(swift, obsoleted: 1) @objc(childDataByAppendingPath:)
+    @discardableResult @available(swift, obsoleted: 1) @objc(childDataByAppendingPath:)
     public func __childDataByAppendingPath(_ path: String) -> WMutableData { childDataByAppendingPath(path) }
 
     @available(swift, obsoleted: 1) @objc(value) public var __value: Any? {

@@ -5,6 +5,9 @@ internal import WilddogEngine
 ///
 /// Bad input cannot throw through the property setters: it is logged and recorded, nothing is
 /// changed, and the transaction then fails with that error (`OperationFailed`).
+#if canImport(ObjectiveC)
+@objc(WMutableData)
+#endif
 public class WMutableData: NSObject {
     /// The node and its run (the engine's facade core).
     let core: FacadeMutableData

@@ -6,25 +6,25 @@ import Foundation
 extension WQuery {
     @available(swift, obsoleted: 1) @objc(ref) public var __ref: Wilddog { ref }
 
-    @available(swift, obsoleted: 1) @objc(observeEventType:withBlock:)
+    @discardableResult @available(swift, obsoleted: 1) @objc(observeEventType:withBlock:)
     public func __observeEventType(_ eventType: WEventType, withBlock block: @escaping (WDataSnapshot) -> Void) -> WilddogHandle {
         observeEventType(eventType, withBlock: block)
     }
 
-    @available(swift, obsoleted: 1) @objc(observeEventType:andPreviousSiblingKeyWithBlock:)
+    @discardableResult @available(swift, obsoleted: 1) @objc(observeEventType:andPreviousSiblingKeyWithBlock:)
     public func __observeEventType(_ eventType: WEventType,
                                    andPreviousSiblingKeyWithBlock block: @escaping (WDataSnapshot,
                                                                                     String?) -> Void) -> WilddogHandle {
         observeEventType(eventType, andPreviousSiblingKeyWithBlock: block)
     }
 
-    @available(swift, obsoleted: 1) @objc(observeEventType:withBlock:withCancelBlock:)
+    @discardableResult @available(swift, obsoleted: 1) @objc(observeEventType:withBlock:withCancelBlock:)
     public func __observeEventType(_ eventType: WEventType, withBlock block: @escaping (WDataSnapshot) -> Void,
                                    withCancelBlock cancelBlock: ((Error) -> Void)?) -> WilddogHandle {
         observeEventType(eventType, withBlock: block, withCancelBlock: cancelBlock)
     }
 
-    @available(swift, obsoleted: 1) @objc(observeEventType:andPreviousSiblingKeyWithBlock:withCancelBlock:)
+    @discardableResult @available(swift, obsoleted: 1) @objc(observeEventType:andPreviousSiblingKeyWithBlock:withCancelBlock:)
     public func __observeEventType(_ eventType: WEventType,
                                    andPreviousSiblingKeyWithBlock block: @escaping (WDataSnapshot, String?) -> Void,
                                    withCancelBlock cancelBlock: ((Error) -> Void)?) -> WilddogHandle {
@@ -64,44 +64,44 @@ extension WQuery {
     @available(swift, obsoleted: 1) @objc(keepSynced:)
     public func __keepSynced(_ keepSynced: Bool) { self.keepSynced(keepSynced) }
 
-    @available(swift, obsoleted: 1) @objc(queryLimitedToFirst:)
+    @discardableResult @available(swift, obsoleted: 1) @objc(queryLimitedToFirst:)
     public func __queryLimitedToFirst(_ limit: UInt) -> WQuery { queryLimitedToFirst(limit) }
 
-    @available(swift, obsoleted: 1) @objc(queryLimitedToLast:)
+    @discardableResult @available(swift, obsoleted: 1) @objc(queryLimitedToLast:)
     public func __queryLimitedToLast(_ limit: UInt) -> WQuery { queryLimitedToLast(limit) }
 
-    @available(swift, obsoleted: 1) @objc(queryOrderedByChild:)
+    @discardableResult @available(swift, obsoleted: 1) @objc(queryOrderedByChild:)
     public func __queryOrderedByChild(_ key: String) -> WQuery { queryOrderedByChild(key) }
 
-    @available(swift, obsoleted: 1) @objc(queryOrderedByKey)
+    @discardableResult @available(swift, obsoleted: 1) @objc(queryOrderedByKey)
     public func __queryOrderedByKey() -> WQuery { queryOrderedByKey() }
 
-    @available(swift, obsoleted: 1) @objc(queryOrderedByValue)
+    @discardableResult @available(swift, obsoleted: 1) @objc(queryOrderedByValue)
     public func __queryOrderedByValue() -> WQuery { queryOrderedByValue() }
 
-    @available(swift, obsoleted: 1) @objc(queryOrderedByPriority)
+    @discardableResult @available(swift, obsoleted: 1) @objc(queryOrderedByPriority)
     public func __queryOrderedByPriority() -> WQuery { queryOrderedByPriority() }
 
-    @available(swift, obsoleted: 1) @objc(queryStartingAtValue:)
+    @discardableResult @available(swift, obsoleted: 1) @objc(queryStartingAtValue:)
     public func __queryStartingAtValue(_ startValue: Any?) -> WQuery { queryStartingAtValue(startValue) }
 
-    @available(swift, obsoleted: 1) @objc(queryStartingAtValue:childKey:)
+    @discardableResult @available(swift, obsoleted: 1) @objc(queryStartingAtValue:childKey:)
     public func __queryStartingAtValue(_ startValue: Any?, childKey: String?) -> WQuery {
         queryStartingAtValue(startValue, childKey: childKey)
     }
 
-    @available(swift, obsoleted: 1) @objc(queryEndingAtValue:)
+    @discardableResult @available(swift, obsoleted: 1) @objc(queryEndingAtValue:)
     public func __queryEndingAtValue(_ endValue: Any?) -> WQuery { queryEndingAtValue(endValue) }
 
-    @available(swift, obsoleted: 1) @objc(queryEndingAtValue:childKey:)
+    @discardableResult @available(swift, obsoleted: 1) @objc(queryEndingAtValue:childKey:)
     public func __queryEndingAtValue(_ endValue: Any?, childKey: String?) -> WQuery {
         queryEndingAtValue(endValue, childKey: childKey)
     }
 
-    @available(swift, obsoleted: 1) @objc(queryEqualToValue:)
+    @discardableResult @available(swift, obsoleted: 1) @objc(queryEqualToValue:)
     public func __queryEqualToValue(_ value: Any?) -> WQuery { queryEqualToValue(value) }
 
-    @available(swift, obsoleted: 1) @objc(queryEqualToValue:childKey:)
+    @discardableResult @available(swift, obsoleted: 1) @objc(queryEqualToValue:childKey:)
     public func __queryEqualToValue(_ value: Any?, childKey: String?) -> WQuery {
         queryEqualToValue(value, childKey: childKey)
     }

@@ -8,6 +8,9 @@ internal import WilddogEngine
 /// Bad input cannot throw through this API, so a builder given bad input logs the SDK's message
 /// and returns a query marked invalid: observers registered on it get their cancel block with
 /// that error (`OperationFailed`), or are logged and ignored when they have none.
+#if canImport(ObjectiveC)
+@objc(WQuery)
+#endif
 public class WQuery: NSObject {
     /// The location, query and usage error (the engine's facade core; rules `.legacy`).
     let core: FacadeQuery

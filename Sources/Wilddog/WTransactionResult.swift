@@ -1,6 +1,9 @@
 import Foundation
 
 /// What a transaction block returns: save the edited data, or abort.
+#if canImport(ObjectiveC)
+@objc(WTransactionResult)
+#endif
 public class WTransactionResult: NSObject {
     enum Outcome {
         case success(WMutableData)

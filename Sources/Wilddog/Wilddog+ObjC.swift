@@ -9,10 +9,10 @@ extension Wilddog {
     @available(swift, obsoleted: 1) @objc(initWithUrl:)
     public convenience init(__url url: String) { self.init(url: url) }
 
-    @available(swift, obsoleted: 1) @objc(childByAppendingPath:)
+    @discardableResult @available(swift, obsoleted: 1) @objc(childByAppendingPath:)
     public func __childByAppendingPath(_ pathString: String) -> Wilddog { childByAppendingPath(pathString) }
 
-    @available(swift, obsoleted: 1) @objc(childByAutoId)
+    @discardableResult @available(swift, obsoleted: 1) @objc(childByAutoId)
     public func __childByAutoId() -> Wilddog { childByAutoId() }
 
     // MARK: Writes
@@ -142,7 +142,7 @@ extension Wilddog {
 
     @available(swift, obsoleted: 1) @objc(authData) public var __authData: WAuthData? { authData }
 
-    @available(swift, obsoleted: 1) @objc(observeAuthEventWithBlock:)
+    @discardableResult @available(swift, obsoleted: 1) @objc(observeAuthEventWithBlock:)
     public func __observeAuthEventWithBlock(_ block: @escaping (WAuthData?) -> Void) -> WilddogHandle {
         observeAuthEventWithBlock(block)
     }
@@ -211,8 +211,8 @@ extension Wilddog {
     @available(swift, obsoleted: 1) @objc(goOnline) public class func __goOnline() { goOnline() }
     @available(swift, obsoleted: 1) @objc(setLoggingEnabled:)
     public class func __setLoggingEnabled(_ enabled: Bool) { setLoggingEnabled(enabled) }
-    @available(swift, obsoleted: 1) @objc(sdkVersion) public class func __sdkVersion() -> String { sdkVersion() }
-    @available(swift, obsoleted: 1) @objc(defaultConfig) public class func __defaultConfig() -> WConfig { defaultConfig() }
+    @discardableResult @available(swift, obsoleted: 1) @objc(sdkVersion) public class func __sdkVersion() -> String { sdkVersion() }
+    @discardableResult @available(swift, obsoleted: 1) @objc(defaultConfig) public class func __defaultConfig() -> WConfig { defaultConfig() }
 
     @available(swift, obsoleted: 1) @available(*, deprecated, message: "Use [Wilddog defaultConfig].callbackQueue instead")
     @objc(setDispatchQueue:) public class func __setDispatchQueue(_ queue: DispatchQueue) {

@@ -7,6 +7,9 @@ internal import WilddogEngine
 /// Invalid input never crashes: a reference made from an invalid URL or path is returned
 /// marked invalid (the SDK message is logged); writes through it fail with that message
 /// (`OperationFailed`, to the completion block or the log) and observers get their cancel block.
+#if canImport(ObjectiveC)
+@objc(Wilddog)
+#endif
 public class Wilddog: WQuery {
     override init(core: FacadeQuery) {
         super.init(core: core)

@@ -2,6 +2,9 @@ import Foundation
 internal import WilddogEngine
 
 /// The connection behind one app host, from `Wilddog.app`.
+#if canImport(ObjectiveC)
+@objc(WilddogApp)
+#endif
 public class WilddogApp: NSObject {
     let runtime: AppRuntime
     /// Set when the reference's URL was invalid: there is no connection to control.

@@ -5,8 +5,8 @@ import WilddogCore
 /// The Objective-C interface of `WDGAuth` (WDGAuth.h of the 2.x SDK): one-line forwards to the
 /// Swift members, hidden from Swift. Built only where Objective-C is.
 extension WDGAuth {
-    @available(swift, obsoleted: 1) @objc(auth) public class func __auth() -> WDGAuth? { auth() }
-    @available(swift, obsoleted: 1) @objc(authWithApp:)
+    @discardableResult @available(swift, obsoleted: 1) @objc(auth) public class func __auth() -> WDGAuth? { auth() }
+    @discardableResult @available(swift, obsoleted: 1) @objc(authWithApp:)
     public class func __auth(withApp app: WDGApp) -> WDGAuth? { WDGAuth(app: app) }
 
     @available(swift, obsoleted: 1) @objc(app) public var __app: WDGApp? { app }
@@ -70,7 +70,7 @@ extension WDGAuth {
     /// (One line: the Linux header check rewrites it into that out-parameter form, see wilddog-objc-headers.)
     @available(swift, obsoleted: 1) @objc(signOut:) public func __signOut() throws { try signOut() }
 
-    @available(swift, obsoleted: 1) @objc(addAuthStateDidChangeListener:)
+    @discardableResult @available(swift, obsoleted: 1) @objc(addAuthStateDidChangeListener:)
     public func __addAuthStateDidChangeListener(_ listener: @escaping WDGAuthStateDidChangeListenerBlock)
         -> WDGAuthStateDidChangeListenerHandle {
         addStateDidChangeListener(listener)

@@ -7,6 +7,9 @@ internal import WilddogEngine
 ///
 /// Operations of a `WDGAuth` whose app was deleted fail with 22001 `failure` ("The app … has
 /// been deleted").
+#if canImport(ObjectiveC)
+@objc(WDGAuth)
+#endif
 public class WDGAuth: NSObject {
     private static let attachmentKey = "WilddogAuth.WDGAuth"
 

@@ -2,6 +2,9 @@ import Foundation
 internal import WilddogEngine
 
 /// A credential of one login method, made only by the provider factories.
+#if canImport(ObjectiveC)
+@objc(WDGAuthCredential)
+#endif
 public class WDGAuthCredential: NSObject {
     let engine: AuthCredential
 

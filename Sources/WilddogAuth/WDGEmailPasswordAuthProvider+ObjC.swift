@@ -5,7 +5,7 @@ import Foundation
 /// methods, hidden from Swift. Built only where Objective-C is.
 @available(*, deprecated, message: "please use WDGWilddogAuthProvider instead")
 extension WDGEmailPasswordAuthProvider {
-    @available(swift, obsoleted: 1) @objc(credentialWithEmail:password:)
+    @discardableResult @available(swift, obsoleted: 1) @objc(credentialWithEmail:password:)
     public class func __credential(withEmail email: String, password: String) -> WDGAuthCredential {
         credential(withEmail: email, password: password)
     }

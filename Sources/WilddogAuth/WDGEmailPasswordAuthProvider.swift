@@ -1,6 +1,9 @@
 import Foundation
 
 /// Factory of email + password credentials; deprecated in Auth 2.0.3.
+#if canImport(ObjectiveC)
+@objc(WDGEmailPasswordAuthProvider)
+#endif
 @available(*, deprecated, message: "please use WDGWilddogAuthProvider instead")
 public class WDGEmailPasswordAuthProvider: NSObject {
     private override init() {}

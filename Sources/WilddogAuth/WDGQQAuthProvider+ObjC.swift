@@ -4,7 +4,7 @@ import Foundation
 /// The Objective-C interface of `WDGQQAuthProvider` (2.x SDK): one-line forwards to the Swift class
 /// methods, hidden from Swift. Built only where Objective-C is.
 extension WDGQQAuthProvider {
-    @available(swift, obsoleted: 1) @objc(credentialWithAccessToken:)
+    @discardableResult @available(swift, obsoleted: 1) @objc(credentialWithAccessToken:)
     public class func __credential(withAccessToken accessToken: String) -> WDGAuthCredential {
         credential(withAccessToken: accessToken)
     }

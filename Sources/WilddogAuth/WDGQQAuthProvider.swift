@@ -1,6 +1,9 @@
 import Foundation
 
 /// Factory of QQ credentials.
+#if canImport(ObjectiveC)
+@objc(WDGQQAuthProvider)
+#endif
 public class WDGQQAuthProvider: NSObject {
     private override init() {}
 

@@ -29,7 +29,7 @@ extension WDGUser: __WDGUserInfo {
         updatePhone(phone, completion: completion)
     }
 
-    @available(swift, obsoleted: 1) @objc(profileChangeRequest)
+    @discardableResult @available(swift, obsoleted: 1) @objc(profileChangeRequest)
     public func __profileChangeRequest() -> WDGUserProfileChangeRequest { profileChangeRequest() }
 
     @available(swift, obsoleted: 1) @objc(reloadWithCompletion:)

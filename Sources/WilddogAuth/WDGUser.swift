@@ -6,6 +6,9 @@ internal import WilddogEngine
 /// The object stays the same while its account stays signed in, and its properties follow
 /// every change made through it or its `WDGAuth` (updates, reload, verification). All
 /// completions run asynchronously on the main queue.
+#if canImport(ObjectiveC)
+@objc(WDGUser)
+#endif
 public class WDGUser: NSObject, WDGUserInfo {
     let state: AuthState
     /// The account's uid (never changes).

@@ -3,6 +3,9 @@ internal import WilddogEngine
 
 /// Atomic profile update from `WDGUser.profileChangeRequest()`: only the properties set are
 /// changed on commit; a property set to nil is cleared.
+#if canImport(ObjectiveC)
+@objc(WDGUserProfileChangeRequest)
+#endif
 public class WDGUserProfileChangeRequest: NSObject {
     private let user: WDGUser
     private var displayNameChange: AuthProfileUpdate.Change = .unchanged

@@ -1,6 +1,9 @@
 import Foundation
 
 /// Factory of WeChat (WeiXin) credentials.
+#if canImport(ObjectiveC)
+@objc(WDGWeiXinAuthProvider)
+#endif
 public class WDGWeiXinAuthProvider: NSObject {
     private override init() {}
 

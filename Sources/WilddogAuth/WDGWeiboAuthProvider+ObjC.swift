@@ -5,7 +5,7 @@ import Foundation
 /// methods, hidden from Swift. Built only where Objective-C is.
 /// `WDGSinaAuthProvider` is the Objective-C alias of this class, declared in WilddogAuth.h.
 extension WDGWeiboAuthProvider {
-    @available(swift, obsoleted: 1) @objc(credentialWithAccessToken:userID:)
+    @discardableResult @available(swift, obsoleted: 1) @objc(credentialWithAccessToken:userID:)
     public class func __credential(withAccessToken accessToken: String, userID: String) -> WDGAuthCredential {
         credential(withAccessToken: accessToken, userID: userID)
     }

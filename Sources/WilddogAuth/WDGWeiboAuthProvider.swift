@@ -4,6 +4,9 @@ import Foundation
 public typealias WDGSinaAuthProvider = WDGWeiboAuthProvider
 
 /// Factory of Sina Weibo credentials.
+#if canImport(ObjectiveC)
+@objc(WDGWeiboAuthProvider)
+#endif
 public class WDGWeiboAuthProvider: NSObject {
     private override init() {}
 

@@ -1,6 +1,9 @@
 import Foundation
 
 /// Factory of email/phone + password credentials.
+#if canImport(ObjectiveC)
+@objc(WDGWilddogAuthProvider)
+#endif
 public class WDGWilddogAuthProvider: NSObject {
     private override init() {}
 

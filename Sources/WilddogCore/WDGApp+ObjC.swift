@@ -10,13 +10,13 @@ extension WDGApp {
     @available(swift, obsoleted: 1) @objc(configureWithName:options:)
     public class func __configure(withName name: String, options: WDGOptions) { configure(withName: name, options: options) }
 
-    @available(swift, obsoleted: 1) @objc(defaultApp) public class func __defaultApp() -> WDGApp? { defaultApp() }
+    @discardableResult @available(swift, obsoleted: 1) @objc(defaultApp) public class func __defaultApp() -> WDGApp? { defaultApp() }
 
     /// The registered app itself (as in the SDK), not a new handle like the Swift `init?(named:)`.
-    @available(swift, obsoleted: 1) @objc(appNamed:)
+    @discardableResult @available(swift, obsoleted: 1) @objc(appNamed:)
     public class func __appNamed(_ name: String) -> WDGApp? { allApps()?[name] as? WDGApp }
 
-    @available(swift, obsoleted: 1) @objc(allApps) public class func __allApps() -> [AnyHashable: Any]? { allApps() }
+    @discardableResult @available(swift, obsoleted: 1) @objc(allApps) public class func __allApps() -> [AnyHashable: Any]? { allApps() }
     @available(swift, obsoleted: 1) @objc(deleteApp:)
     public func __deleteApp(_ completion: @escaping WDGAppVoidBoolCallback) { delete(completion) }
 

@@ -10,6 +10,9 @@ public typealias WDGAppVoidBoolCallback = (Bool) -> Void
 /// facade logs the reason with a `[Wilddog] WARNING:` line on standard error and ignores the
 /// call: Swift has no exceptions to catch, and crashing an app for a duplicate configure
 /// would be worse than keeping the first configuration.
+#if canImport(ObjectiveC)
+@objc(WDGApp)
+#endif
 public class WDGApp: NSObject {
     /// The name of the app configured by `configure(with:)`.
     static let defaultAppName = "__WDGAPP_DEFAULT"

@@ -1,6 +1,9 @@
 import Foundation
 
 /// Configuration parameters of Sync and Auth: the Sync root URL of one Wilddog app.
+#if canImport(ObjectiveC)
+@objc(WDGOptions)
+#endif
 public class WDGOptions: NSObject {
     /// The Sync root URL given at creation, e.g. `https://<appId>.wilddogio.com`.
     public let syncURL: String

@@ -13,9 +13,14 @@ enum InterfaceText {
     /// - imports of modules outside `importable` and `facades` are dropped;
     /// - the Darwin-only Objective-C forward files (`<Type>+ObjC.swift`, compiled out on Linux) are
     ///   appended, their imports moved to the top (`outParameterForm` for a throwing one), and
-    ///   classes without a public `init()` get an unavailable one (`unavailableInits`);
+    ///   classes without a public `init()` get an unavailable one (`unavailableInits`). The
+    ///   compiler type-checks the forwards' bodies there too: each file is appended under a
+    ///   `#sourceLocation` of its own path (its import lines left blank), so that an error names
+    ///   the forward file and line, not this temporary text;
+    /// - each class named in `classNames` gets its Objective-C runtime name (`ClassNames`);
     /// - with no forward files, the text only declares the module's types (for the modules importing it).
-    static func prepare(_ interface: String, facades: Set<String>, objcSources: [String]) -> String {
+    static func prepare(_ interface: String, facades: Set<String>, objcSources: [(path: String, text: String)],
+                        classNames: [String: String] = [:]) -> String {
         var head: [String] = []
         var body: [String] = []
         var imports: Set<String> = []
@@ -35,7 +40,7 @@ enum InterfaceText {
                 if keep(importLine: line) && imports.insert(line).inserted { head.append(line) }
                 continue
             }
-            if body.isEmpty && line.hasPrefix("//") { head.append(line) } else { body.append(line) }
+            if body.isEmpty && line.hasPrefix("//") { head.append(line) } else { body.append(ClassNames.apply(classNames, to: line)) }
         }
         // A module the interface aliases (`-module-alias Module___Dispatch=Dispatch`) is imported by its alias.
         var aliased: [String: String] = [:]
@@ -44,7 +49,8 @@ enum InterfaceText {
             if parts.count == 2 { aliased[String(parts[1])] = String(parts[0]) }
         }
         for source in objcSources {
-            for raw in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            body.append("#sourceLocation(file: \(quoted(source.path)), line: 1)")
+            for raw in source.text.split(separator: "\n", omittingEmptySubsequences: false) {
                 let line = String(raw)
                 if let module = importedModule(line) {
                     var bare = line.trimmingCharacters(in: .whitespaces)
@@ -52,10 +58,12 @@ enum InterfaceText {
                         bare.replaceSubrange(r, with: " " + alias)
                     }
                     if keep(importLine: bare) && imports.insert(bare).inserted { head.append(bare) }
+                    body.append("")
                     continue
                 }
                 body.append(outParameterForm(line))
             }
+            body.append("#sourceLocation()")
         }
         return (head + (objcSources.isEmpty ? body : unavailableInits(body))).joined(separator: "\n") + "\n"
     }
@@ -90,17 +98,20 @@ enum InterfaceText {
     /// A throwing `@objc` forward, on one line: `@objc(signOut:) public func __signOut() throws { … }`.
     /// Linux's standard library has no `AutoreleasingUnsafeMutablePointer`, which the compiler needs
     /// to turn `throws` into the Objective-C `NSError **` out-parameter, so the forward is written in
-    /// the form it has in Objective-C: an error pointer parameter and a `BOOL` (or nullable object) result.
+    /// the form it has in Objective-C: an error pointer parameter and a `BOOL` (or nullable object)
+    /// result. Its body stays, in a throwing closure, so that it is type-checked like the others.
     static func outParameterForm(_ line: String) -> String {
-        let pattern = /^(?<head>.*@objc\([^)]*\).*\bfunc\s+\w+)\((?<params>[^)]*)\)\s+throws(?:\s*->\s*(?<result>[^{]+?))?\s*\{.*\}\s*$/
+        let pattern = /^(?<head>.*@objc\([^)]*\).*\bfunc\s+\w+)\((?<params>[^)]*)\)\s+throws(?:\s*->\s*(?<result>[^{]+?))?\s*\{(?<body>.*)\}\s*$/
         guard let m = try? pattern.wholeMatch(in: line) else { return line }
         let params = m.params.trimmingCharacters(in: .whitespaces)
         let error = "_ error: Swift.UnsafeMutablePointer<Foundation.NSError?>?"
         let result = m.result.map { String($0).trimmingCharacters(in: .whitespaces) + "?" } ?? "Swift.Bool"
         // The `BOOL` of a Void function is not a result the caller must use (no SWIFT_WARN_UNUSED_RESULT).
         var head = String(m.head)
-        if m.result == nil, let first = head.firstIndex(where: { !$0.isWhitespace }) { head.insert(contentsOf: "@discardableResult ", at: first) }
-        return "\(head)(\(params.isEmpty ? error : params + ", " + error)) -> \(result) { fatalError() }"
+        if m.result == nil, !head.contains("@discardableResult"), let first = head.firstIndex(where: { !$0.isWhitespace }) { head.insert(contentsOf: "@discardableResult ", at: first) }
+        let call = m.result.map { "try? { () throws -> \($0.trimmingCharacters(in: .whitespaces)) in\(m.body)}()" }
+            ?? "(try? { () throws in\(m.body)}()) != nil"
+        return "\(head)(\(params.isEmpty ? error : params + ", " + error)) -> \(result) { \(call) }"
     }
 
     /// `@_exported import Module___WilddogCore`, `package import X`, `import struct X.Y` → the module name.
@@ -127,5 +138,10 @@ enum InterfaceText {
             result += ["-module-alias", words[i + 1]]
         }
         return result
+    }
+
+    /// `s` as a Swift string literal.
+    static func quoted(_ s: String) -> String {
+        "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 }

@@ -8,10 +8,12 @@ import Foundation
 ///
 /// For each facade module: its `.swiftinterface` is emitted on Linux from its real sources (with
 /// the package's built modules); the Darwin-only Objective-C forward files (`<Type>+ObjC.swift`)
-/// are appended; `swiftc -frontend -typecheck -enable-objc-interop -emit-objc-header-path` reads
-/// that text under the mock SDK (`MockSDK`), and the module's types are compiled for the modules
-/// that import it. Everything is generated in a temporary directory and moved into `output` at
-/// the end: a failure leaves no partial headers.
+/// are appended and the classes get their Objective-C names (`ClassNames`); `swiftc -frontend
+/// -typecheck -enable-objc-interop -emit-objc-header-path` reads that text under the mock SDK
+/// (`MockSDK`), and the module's types are compiled for the modules that import it. That step
+/// type-checks the forwards' bodies too (against the module's public interface, as code outside
+/// the module would be), and an error names the forward file and line. Everything is generated in
+/// a temporary directory and moved into `output` at the end: a failure leaves no partial headers.
 public struct ObjCHeaderGenerator: Sendable {
     /// The facade modules, each after the ones it imports.
     public static let modules = ["WilddogCore", "WilddogSync", "WilddogAuth", "Wilddog"]
@@ -60,17 +62,23 @@ public struct ObjCHeaderGenerator: Sendable {
         let interfaces = try emitInterfaces(modules, into: linux)
 
         let facades = Set(Self.modules)
+        var classNames: [String: String] = [:]
+        for module in modules {
+            for path in module.sources where !path.hasSuffix("+ObjC.swift") {
+                classNames.merge(ClassNames.declared(in: (try? String(contentsOfFile: path, encoding: .utf8)) ?? "")) { a, _ in a }
+            }
+        }
         for (module, interface) in zip(modules, interfaces) {
             progress("generating \(module.name)-Swift.h")
             let objcSources = module.sources.filter { $0.hasSuffix("+ObjC.swift") }
-            var forwards: [String] = []
+            var forwards: [(path: String, text: String)] = []
             for path in objcSources {
                 guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
                     throw HeaderGenerationError("cannot read \(path)")
                 }
-                forwards.append(text)
+                forwards.append((path, text))
             }
-            let text = InterfaceText.prepare(interface, facades: facades, objcSources: forwards)
+            let text = InterfaceText.prepare(interface, facades: facades, objcSources: forwards, classNames: classNames)
             let input = objc.appendingPathComponent("\(module.name).swiftinterface")
             do { try text.write(to: input, atomically: false, encoding: .utf8) } catch {
                 throw HeaderGenerationError("cannot write \(input.path): \(error)")
@@ -84,14 +92,16 @@ public struct ObjCHeaderGenerator: Sendable {
                           "-I", sdk.path, "-I", sdk.appendingPathComponent("modules").path, "-I", objc.path]
                 + InterfaceText.moduleAliases(text)
             try swiftc(module.swiftc, ["-frontend", "-typecheck"] + common + [input.path, "-emit-objc-header-path", header.path],
-                       what: "type-checking \(module.name) with Objective-C interop under the mock SDK (\(input.lastPathComponent))")
+                       what: "type-checking \(module.name) with Objective-C interop under the mock SDK (\(input.lastPathComponent))",
+                       forwards: "the Objective-C forwards of \(module.name) do not type-check (against its interface, under the mock SDK)")
             if module.name != Self.modules.last {
                 // The modules importing this one need its types, not its forwards (whose bridging
                 // thunks need runtime entry points a Linux standard library does not have).
                 let types = objc.appendingPathComponent("types/\(module.name).swiftinterface")
                 do {
                     try fm.createDirectory(at: types.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try InterfaceText.prepare(interface, facades: facades, objcSources: []).write(to: types, atomically: false, encoding: .utf8)
+                    try InterfaceText.prepare(interface, facades: facades, objcSources: [], classNames: classNames)
+                        .write(to: types, atomically: false, encoding: .utf8)
                 } catch { throw HeaderGenerationError("cannot write \(types.path): \(error)") }
                 try swiftc(module.swiftc, ["-frontend", "-compile-module-from-interface"] + common
                            + [types.path, "-o", objc.appendingPathComponent("\(module.name).swiftmodule").path],
@@ -127,6 +137,7 @@ public struct ObjCHeaderGenerator: Sendable {
     }
 
     /// Emits every module's interface from its Linux sources, two compilers at a time at most.
+    /// After a failure the modules not yet started are skipped.
     private func emitInterfaces(_ modules: [BuildDescription.Module], into dir: URL) throws(HeaderGenerationError) -> [String] {
         let results = ResultBox(count: modules.count)
         let width = max(1, min(2, ProcessInfo.processInfo.activeProcessorCount))
@@ -136,6 +147,7 @@ public struct ObjCHeaderGenerator: Sendable {
             defer { slots.signal() }
             let m = modules[i]
             let path = dir.appendingPathComponent("\(m.name).swiftinterface")
+            if results.failed { return }   // left nil: skipped
             do throws(HeaderGenerationError) {
                 try swiftc(m.swiftc, ["-emit-module", "-module-name", m.name, "-enable-library-evolution",
                     "-emit-module-interface-path", path.path,
@@ -153,17 +165,26 @@ public struct ObjCHeaderGenerator: Sendable {
                 results.set(i, .failure(error))
             }
         }
+        let values = results.values
+        for case .some(.failure(let error)) in values { throw error }
         var texts: [String] = []
-        for r in results.values { texts.append(try r!.get()) }
+        for case .some(.success(let text)) in values { texts.append(text) }
+        guard texts.count == modules.count else { throw HeaderGenerationError("swiftc wrote no interface for some modules") }
         return texts
     }
 
-    private func swiftc(_ swiftc: String, _ args: [String], what: String) throws(HeaderGenerationError) {
+    /// Runs `swiftc`; a failure lists its errors (at most 20), introduced by `forwards` when they
+    /// are all in forward files.
+    private func swiftc(_ swiftc: String, _ args: [String], what: String, forwards: String? = nil) throws(HeaderGenerationError) {
         let result = try Subprocess.run(swiftc, args, timeout: 300)
         if result.timedOut { throw HeaderGenerationError("\(what): swiftc timed out") }
         guard result.status == 0 else {
             let errors = result.output.split(separator: "\n").filter { $0.contains("error:") }.prefix(20)
-            throw HeaderGenerationError("\(what) failed (exit \(result.status)):\n\(errors.isEmpty ? result.output : errors.joined(separator: "\n"))")
+            // `path:line:col: error: …` lines (not the source excerpts under them).
+            let located = errors.filter { !$0.hasPrefix(" ") }
+            let inForwards = !located.isEmpty && located.allSatisfy { $0.contains("+ObjC.swift:") }
+            let intro = inForwards ? forwards.map { "\($0) (exit \(result.status))" } : nil
+            throw HeaderGenerationError("\(intro ?? "\(what) failed (exit \(result.status))"):\n\(errors.isEmpty ? result.output : errors.joined(separator: "\n"))")
         }
     }
 
@@ -199,4 +220,8 @@ private final class ResultBox: @unchecked Sendable {
     init(count: Int) { stored = Array(repeating: nil, count: count) }
     func set(_ i: Int, _ r: Result<String, HeaderGenerationError>) { lock.lock(); stored[i] = r; lock.unlock() }
     var values: [Result<String, HeaderGenerationError>?] { lock.lock(); defer { lock.unlock() }; return stored }
+    var failed: Bool {
+        lock.lock(); defer { lock.unlock() }
+        return stored.contains { if case .some(.failure) = $0 { true } else { false } }
+    }
 }

@@ -3,7 +3,7 @@ import Foundation
 
 /// The Objective-C interface of the `NSError (WilddogSync)` category (WDGSyncErrors.h of the 2.x SDK).
 extension NSError {
-    @available(swift, obsoleted: 1) @objc(WDGSync_errorCode)
+    @discardableResult @available(swift, obsoleted: 1) @objc(WDGSync_errorCode)
     public func __WDGSync_errorCode() -> WDGSyncErrorCode { wdgSync_errorCode() }
 }
 #endif

@@ -2,6 +2,9 @@ import Foundation
 internal import WilddogEngine
 
 /// Immutable copy of the data at a location, handed to observe and transaction blocks.
+#if canImport(ObjectiveC)
+@objc(WDGDataSnapshot)
+#endif
 public class WDGDataSnapshot: NSObject {
     let snapshot: EventSnapshot
     private let database: WDGSync

@@ -4,11 +4,11 @@ import Foundation
 /// The Objective-C interface of `WDGMutableData` (WDGMutableData.h of the 2.x SDK): one-line
 /// forwards to the Swift members, hidden from Swift. Built only where Objective-C is.
 extension WDGMutableData {
-    @available(swift, obsoleted: 1) @objc(hasChildren) public func __hasChildren() -> Bool { hasChildren() }
-    @available(swift, obsoleted: 1) @objc(hasChildAtPath:)
+    @discardableResult @available(swift, obsoleted: 1) @objc(hasChildren) public func __hasChildren() -> Bool { hasChildren() }
+    @discardableResult @available(swift, obsoleted: 1) @objc(hasChildAtPath:)
     public func __hasChildAtPath(_ path: String) -> Bool { hasChild(atPath: path) }
 
-    @available(swift, obsoleted: 1) @objc(childDataByAppendingPath:)
+    @discardableResult @available(swift, obsoleted: 1) @objc(childDataByAppendingPath:)
     public func __childDataByAppendingPath(_ path: String) -> WDGMutableData { childData(byAppendingPath: path) }
 
     @available(swift, obsoleted: 1) @objc(value) public var __value: Any? {

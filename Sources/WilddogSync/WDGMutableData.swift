@@ -6,6 +6,9 @@ internal import WilddogEngine
 /// Setting an invalid value or priority (a non-JSON object, NaN, a Bool priority…) is logged
 /// and leaves the data unchanged; the transaction then aborts with 26106 `invalidParameters`
 /// and the validation message, instead of committing data the block did not mean.
+#if canImport(ObjectiveC)
+@objc(WDGMutableData)
+#endif
 public class WDGMutableData: NSObject {
     /// The node and its run (the engine's facade core).
     let core: FacadeMutableData

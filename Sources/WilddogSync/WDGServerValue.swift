@@ -1,6 +1,9 @@
 import Foundation
 
 /// Server-value placeholders, replaced by the server when the write is applied.
+#if canImport(ObjectiveC)
+@objc(WDGServerValue)
+#endif
 public class WDGServerValue: NSObject {
     private override init() {}
 

@@ -10,6 +10,9 @@ internal import WilddogEngine
 /// instance: its references can be built and inspected (their `url` has no host), but every
 /// write, transaction and onDisconnect operation fails with a `WDGSyncErrorCode.operationFailed`
 /// error naming the reason, and every observer is cancelled with it.
+#if canImport(ObjectiveC)
+@objc(WDGSync)
+#endif
 public class WDGSync: NSObject {
     private static let attachmentKey = "WilddogSync.WDGSync"
 

@@ -6,26 +6,26 @@ import Foundation
 extension WDGSyncQuery {
     @available(swift, obsoleted: 1) @objc(ref) public var __ref: WDGSyncReference { ref }
 
-    @available(swift, obsoleted: 1) @objc(observeEventType:withBlock:)
+    @discardableResult @available(swift, obsoleted: 1) @objc(observeEventType:withBlock:)
     public func __observeEventType(_ eventType: WDGDataEventType,
                                    withBlock block: @escaping (WDGDataSnapshot) -> Void) -> WDGSyncHandle {
         observe(eventType, with: block)
     }
 
-    @available(swift, obsoleted: 1) @objc(observeEventType:andPreviousSiblingKeyWithBlock:)
+    @discardableResult @available(swift, obsoleted: 1) @objc(observeEventType:andPreviousSiblingKeyWithBlock:)
     public func __observeEventType(_ eventType: WDGDataEventType,
                                    andPreviousSiblingKeyWithBlock block: @escaping (WDGDataSnapshot,
                                                                                     String?) -> Void) -> WDGSyncHandle {
         observe(eventType, andPreviousSiblingKeyWith: block)
     }
 
-    @available(swift, obsoleted: 1) @objc(observeEventType:withBlock:withCancelBlock:)
+    @discardableResult @available(swift, obsoleted: 1) @objc(observeEventType:withBlock:withCancelBlock:)
     public func __observeEventType(_ eventType: WDGDataEventType, withBlock block: @escaping (WDGDataSnapshot) -> Void,
                                    withCancelBlock cancelBlock: ((Error) -> Void)?) -> WDGSyncHandle {
         observe(eventType, with: block, withCancel: cancelBlock)
     }
 
-    @available(swift, obsoleted: 1) @objc(observeEventType:andPreviousSiblingKeyWithBlock:withCancelBlock:)
+    @discardableResult @available(swift, obsoleted: 1) @objc(observeEventType:andPreviousSiblingKeyWithBlock:withCancelBlock:)
     public func __observeEventType(_ eventType: WDGDataEventType,
                                    andPreviousSiblingKeyWithBlock block: @escaping (WDGDataSnapshot, String?) -> Void,
                                    withCancelBlock cancelBlock: ((Error) -> Void)?) -> WDGSyncHandle {
@@ -65,44 +65,44 @@ extension WDGSyncQuery {
     @available(swift, obsoleted: 1) @objc(keepSynced:)
     public func __keepSynced(_ keepSynced: Bool) { self.keepSynced(keepSynced) }
 
-    @available(swift, obsoleted: 1) @objc(queryLimitedToFirst:)
+    @discardableResult @available(swift, obsoleted: 1) @objc(queryLimitedToFirst:)
     public func __queryLimitedToFirst(_ limit: UInt) -> WDGSyncQuery { queryLimited(toFirst: limit) }
 
-    @available(swift, obsoleted: 1) @objc(queryLimitedToLast:)
+    @discardableResult @available(swift, obsoleted: 1) @objc(queryLimitedToLast:)
     public func __queryLimitedToLast(_ limit: UInt) -> WDGSyncQuery { queryLimited(toLast: limit) }
 
-    @available(swift, obsoleted: 1) @objc(queryOrderedByChild:)
+    @discardableResult @available(swift, obsoleted: 1) @objc(queryOrderedByChild:)
     public func __queryOrderedByChild(_ key: String) -> WDGSyncQuery { queryOrdered(byChild: key) }
 
-    @available(swift, obsoleted: 1) @objc(queryOrderedByKey)
+    @discardableResult @available(swift, obsoleted: 1) @objc(queryOrderedByKey)
     public func __queryOrderedByKey() -> WDGSyncQuery { queryOrderedByKey() }
 
-    @available(swift, obsoleted: 1) @objc(queryOrderedByValue)
+    @discardableResult @available(swift, obsoleted: 1) @objc(queryOrderedByValue)
     public func __queryOrderedByValue() -> WDGSyncQuery { queryOrderedByValue() }
 
-    @available(swift, obsoleted: 1) @objc(queryOrderedByPriority)
+    @discardableResult @available(swift, obsoleted: 1) @objc(queryOrderedByPriority)
     public func __queryOrderedByPriority() -> WDGSyncQuery { queryOrderedByPriority() }
 
-    @available(swift, obsoleted: 1) @objc(queryStartingAtValue:)
+    @discardableResult @available(swift, obsoleted: 1) @objc(queryStartingAtValue:)
     public func __queryStartingAtValue(_ startValue: Any?) -> WDGSyncQuery { queryStarting(atValue: startValue) }
 
-    @available(swift, obsoleted: 1) @objc(queryStartingAtValue:childKey:)
+    @discardableResult @available(swift, obsoleted: 1) @objc(queryStartingAtValue:childKey:)
     public func __queryStartingAtValue(_ startValue: Any?, childKey: String?) -> WDGSyncQuery {
         queryStarting(atValue: startValue, childKey: childKey)
     }
 
-    @available(swift, obsoleted: 1) @objc(queryEndingAtValue:)
+    @discardableResult @available(swift, obsoleted: 1) @objc(queryEndingAtValue:)
     public func __queryEndingAtValue(_ endValue: Any?) -> WDGSyncQuery { queryEnding(atValue: endValue) }
 
-    @available(swift, obsoleted: 1) @objc(queryEndingAtValue:childKey:)
+    @discardableResult @available(swift, obsoleted: 1) @objc(queryEndingAtValue:childKey:)
     public func __queryEndingAtValue(_ endValue: Any?, childKey: String?) -> WDGSyncQuery {
         queryEnding(atValue: endValue, childKey: childKey)
     }
 
-    @available(swift, obsoleted: 1) @objc(queryEqualToValue:)
+    @discardableResult @available(swift, obsoleted: 1) @objc(queryEqualToValue:)
     public func __queryEqualToValue(_ value: Any?) -> WDGSyncQuery { queryEqual(toValue: value) }
 
-    @available(swift, obsoleted: 1) @objc(queryEqualToValue:childKey:)
+    @discardableResult @available(swift, obsoleted: 1) @objc(queryEqualToValue:childKey:)
     public func __queryEqualToValue(_ value: Any?, childKey: String?) -> WDGSyncQuery {
         queryEqual(toValue: value, childKey: childKey)
     }

@@ -8,6 +8,9 @@ public typealias WDGSyncHandle = Int64
 ///
 /// A query built with invalid arguments (a second orderBy, a bad bound…) is logged and marked
 /// invalid: its observers are cancelled with the validation error (26106 `invalidParameters`).
+#if canImport(ObjectiveC)
+@objc(WDGSyncQuery)
+#endif
 public class WDGSyncQuery: NSObject {
     /// The `WDGSync` of this location (public as `WDGSyncReference.sync`).
     let database: WDGSync

@@ -5,13 +5,13 @@ import Foundation
 /// Swift members, hidden from Swift (`obsoleted: 1`). Built only where Objective-C is.
 /// `-description` is the Swift `description` override itself.
 extension WDGSyncReference {
-    @available(swift, obsoleted: 1) @objc(child:)
+    @discardableResult @available(swift, obsoleted: 1) @objc(child:)
     public func __child(_ pathString: String) -> WDGSyncReference { child(pathString) }
 
-    @available(swift, obsoleted: 1) @available(*, deprecated, message: "use child: instead") @objc(childByAppendingPath:)
+    @discardableResult @available(swift, obsoleted: 1) @available(*, deprecated, message: "use child: instead") @objc(childByAppendingPath:)
     public func __childByAppendingPath(_ pathString: String) -> WDGSyncReference { child(byAppendingPath: pathString) }
 
-    @available(swift, obsoleted: 1) @objc(childByAutoId)
+    @discardableResult @available(swift, obsoleted: 1) @objc(childByAutoId)
     public func __childByAutoId() -> WDGSyncReference { childByAutoId() }
 
     // MARK: Writes

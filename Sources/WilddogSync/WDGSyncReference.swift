@@ -8,6 +8,9 @@ internal import WilddogEngine
 /// message (or only log it when there is no completion block), and its observers are
 /// cancelled with that error. References and queries derived from it (`child`, `parent`,
 /// queries) are invalid too; `root` is valid.
+#if canImport(ObjectiveC)
+@objc(WDGSyncReference)
+#endif
 public class WDGSyncReference: WDGSyncQuery {
     override init(sync: WDGSync, core: FacadeQuery) {
         super.init(sync: sync, core: core)

@@ -3,9 +3,9 @@ import Foundation
 
 /// The Objective-C interface of `WDGTransactionResult` (WDGTransactionResult.h of the 2.x SDK).
 extension WDGTransactionResult {
-    @available(swift, obsoleted: 1) @objc(successWithValue:)
+    @discardableResult @available(swift, obsoleted: 1) @objc(successWithValue:)
     public class func __successWithValue(_ value: WDGMutableData) -> WDGTransactionResult { success(withValue: value) }
 
-    @available(swift, obsoleted: 1) @objc(abort) public class func __abort() -> WDGTransactionResult { abort() }
+    @discardableResult @available(swift, obsoleted: 1) @objc(abort) public class func __abort() -> WDGTransactionResult { abort() }
 }
 #endif

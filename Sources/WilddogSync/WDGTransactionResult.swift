@@ -1,6 +1,9 @@
 import Foundation
 
 /// The result of a transaction block: save a value, or abort.
+#if canImport(ObjectiveC)
+@objc(WDGTransactionResult)
+#endif
 public class WDGTransactionResult: NSObject {
     enum Outcome {
         case success(WDGMutableData)

@@ -47,7 +47,10 @@ struct ObjCTypeCheck: Sendable {
     private static let located = findTools()
 
     private static func findTools() -> Result<ObjCTypeCheck, ToolError> {
-        let errors = ["-Werror=objc-method-access", "-Werror=incompatible-pointer-types", "-Werror=int-conversion", "-fno-color-diagnostics"]
+        // `unused-result`: the SDK's headers never ask for a result to be used (an ignored
+        // `observeEventType:withBlock:` handle is normal ObjC), so neither may the toolkit's.
+        let errors = ["-Werror=objc-method-access", "-Werror=incompatible-pointer-types", "-Werror=int-conversion",
+                      "-Werror=unused-result", "-fno-color-diagnostics"]
         let support = root.appendingPathComponent("Support").path
         #if os(macOS)
         // Apple's SDK: its own Foundation and runtime; the prefix header changes nothing there.

@@ -66,6 +66,43 @@ import Testing
                 [[WDGAuth auth] removeAuthStateDidChangeListener:h];
             }
             """),
+        Snippet(name: "ignored 2.x handles, queries and factory results compile cleanly, as with the SDK", sdk: .new, body: """
+            void f(WDGSyncReference *ref, WDGDataSnapshot *snapshot, WDGUser *user) {
+                [ref observeEventType:WDGDataEventTypeValue withBlock:^(WDGDataSnapshot *s) {}];
+                [ref observeEventType:WDGDataEventTypeChildAdded withBlock:^(WDGDataSnapshot *s) {} withCancelBlock:^(NSError *e) {}];
+                [[WDGAuth auth] addAuthStateDidChangeListener:^(WDGAuth *auth, WDGUser *u) {}];
+                [ref queryOrderedByKey];
+                [[ref queryOrderedByChild:@"a"] queryLimitedToFirst:3];
+                [ref child:@"a"];
+                [ref childByAutoId];
+                [snapshot childSnapshotForPath:@"a"];
+                [snapshot exists];
+                [user profileChangeRequest];
+                [WDGSync sync];
+                [WDGApp defaultApp];
+                [WDGWilddogAuthProvider credentialWithEmail:@"a" password:@"b"];
+                [WDGTransactionResult abort];
+                [[WDGAuth auth] signOut:nil];
+            }
+            """),
+        Snippet(name: "ignored 1.x handles, queries and factory results compile cleanly, as with the SDK", sdk: .legacy, body: """
+            void f(Wilddog *ref, WDataSnapshot *snapshot) {
+                [ref observeEventType:WEventTypeValue withBlock:^(WDataSnapshot *s) {}];
+                [ref observeAuthEventWithBlock:^(WAuthData *authData) {}];
+                [ref queryOrderedByKey];
+                [ref childByAppendingPath:@"a"];
+                [ref childByAutoId];
+                [snapshot hasChildren];
+                [Wilddog sdkVersion];
+                [WTransactionResult abort];
+            }
+            """),
+        Snippet(name: "an ignored warn_unused_result value is an error (the check above can fail)", sdk: .new, body: """
+            __attribute__((warn_unused_result)) WDGSyncHandle wdg_observe(WDGSyncReference *ref);
+            void f(WDGSyncReference *ref) {
+                wdg_observe(ref); // error
+            }
+            """),
     ]
 
     @Test(arguments: snippets, ObjCTypeCheck.Headers.allCases)
