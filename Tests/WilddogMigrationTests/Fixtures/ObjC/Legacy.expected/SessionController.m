@@ -6,6 +6,7 @@
 #import "SessionController.h"
 #import <WilddogSync/WilddogSync.h>
 #import <WilddogAuth/WilddogAuth.h>
+#import <WilddogCore/WilddogCore.h>
 
 static NSString *const kNotesURL = @"https://wildnotes.wilddogio.com";
 
@@ -18,7 +19,7 @@ static NSString *const kNotesURL = @"https://wildnotes.wilddogio.com";
 
 - (instancetype)initWithRef:(WDGSyncReference *)ref {
     if (self = [super init]) {
-        _ref = ref ?: [[WDGSync sync] referenceFromURL:kNotesURL];
+        _ref = ref ?: [[WDGSync syncForApp:[WDGApp appNamed:@"wildnotes"]] referenceWithPath:@""];
         __weak typeof(self) weakSelf = self;
         _authHandle = [[WDGAuth auth] addAuthStateDidChangeListener:^(WDGAuth *auth, WDGUser *authData) {
             weakSelf.currentAuth = authData;

@@ -5,6 +5,7 @@
 
 #import "TodoStore.h"
 #import <WilddogSync/WilddogSync.h>
+#import <WilddogCore/WilddogCore.h>
 
 @interface TodoStore ()
 @property (nonatomic, strong, readwrite) WDGSyncReference *listRef;
@@ -25,7 +26,7 @@
 - (instancetype)initWithUserId:(NSString *)userId {
     self = [super init];
     if (self) {
-        WDGSyncReference *root = [[WDGSync sync] referenceFromURL:kTodoAppURL];
+        WDGSyncReference *root = [[WDGSync syncForApp:[WDGApp appNamed:@"wildtodo"]] referenceWithPath:@""];
         _listRef = [[root child:@"todos"] child:userId];
         _openItems = [[[_listRef queryOrderedByChild:@"done"] queryEqualToValue:@NO] queryLimitedToFirst:100];
         _items = [NSMutableArray new];
