@@ -108,12 +108,15 @@ struct ObjCTypeCheck: Sendable {
         return results.value.flatMap { $0 }
     }
 
-    /// `@import Wilddog;` and the 2.x module imports: `Support/module.modulemap` makes each module its
-    /// SDK umbrella header. Modules are cached per header directory (a module built from the fixture
-    /// headers must not stand in for the generated ones), in a directory removed at exit.
+    /// `@import Wilddog;` and the 2.x module imports: `Support/Modules/module.modulemap` makes each
+    /// module its SDK umbrella header (on Linux, `Support/module.modulemap`, found on the include path,
+    /// adds GNUstep's Foundation as `Foundation`). Modules are cached per header directory (a module
+    /// built from the fixture headers must not stand in for the generated ones), in a directory
+    /// removed at exit.
     static func moduleFlags(_ headers: URL) -> [String] {
         let name = headers.standardizedFileURL.path.map { $0.isLetter || $0.isNumber ? $0 : "_" }
-        return ["-fmodules", "-fmodules-cache-path=" + moduleCache.appendingPathComponent(String(name)).path]
+        return ["-fmodules", "-fmodules-cache-path=" + moduleCache.appendingPathComponent(String(name)).path,
+                "-fmodule-map-file=" + root.appendingPathComponent("Support/Modules/module.modulemap").path]
     }
 
     private static let moduleCache: URL = {
