@@ -48,6 +48,22 @@ struct EntryPointAndTypeTests {
         #expect(out.findings.isEmpty)
     }
 
+    /// A constant defined in another file (a header's `#define`) counts as a use of its app, and a
+    /// constant of a second app takes that app's reference: the default app's `referenceFromURL:`
+    /// raises on a URL of another host.
+    @Test func constantOfASecondAppDefinedInAHeader() {
+        let out = Harness.migrate([
+            ("App.h", "#define kOneURL @\"https://one.wilddogio.com/x\"\n#define kTwoURL @\"https://two.wilddogio.com/todos\"\n"),
+            ("App.m", "#import <Wilddog/Wilddog.h>\n#import \"App.h\"\n@implementation AppDelegate\n- (BOOL)application:(id)application didFinishLaunchingWithOptions:(NSDictionary *)options {\n    Wilddog *a = [[Wilddog alloc] initWithUrl:kOneURL];\n    Wilddog *b = [[Wilddog alloc] initWithUrl:kOneURL];\n    Wilddog *c = [[Wilddog alloc] initWithUrl:kTwoURL];\n    return YES;\n}\n@end\n"),
+        ])
+        let m = out[1].outputText
+        #expect(m.contains("[WDGApp configureWithOptions:[[WDGOptions alloc] initWithSyncURL:@\"https://one.wilddogio.com\"]];\n"))
+        #expect(m.contains("[WDGApp configureWithName:@\"two\" options:[[WDGOptions alloc] initWithSyncURL:@\"https://two.wilddogio.com\"]];\n"))
+        #expect(m.contains("WDGSyncReference *a = [[WDGSync sync] referenceFromURL:kOneURL];"))
+        #expect(m.contains("WDGSyncReference *c = [[WDGSync syncForApp:[WDGApp appNamed:@\"two\"]] referenceWithPath:@\"todos\"];"))
+        #expect(out[1].findings.isEmpty, "\(out[1].findings)")
+    }
+
     @Test(arguments: [
         ("var h: WilddogHandle = 0\nfunc f(r: Wilddog) { h = r.observeAuthEventWithBlock { a in } }",
          "var h: WDGAuthStateDidChangeListenerHandle!\nfunc f(r: WDGSyncReference) { h = WDGAuth.auth()?.addStateDidChangeListener { auth, a in } }"),

@@ -50,8 +50,11 @@ struct FactCollectorTests {
     }
 
     @Test func variablesByDeclaredTypeInitializerAndCallback() throws {
+        // Objective-C: the name and the ivar a property of that name synthesizes (`_ref`).
         #expect(try Self.facts(DeclaredTypeCollector.self, "A.m", "Wilddog *ref; WAuthData *data;\n").variables
-                == ["reference": ["ref"], "authData": ["data"]])
+                == ["reference": ["ref", "_ref"], "authData": ["data", "_data"]])
+        #expect(try Self.facts(DeclaredTypeCollector.self, "A.m", "@property (nonatomic, strong) Wilddog *gameRef;\n").variables
+                == ["reference": ["gameRef", "_gameRef"]])
         #expect(try Self.facts(InitializedVariableCollector.self, "A.swift", "let posts = ref.childByAppendingPath(\"posts\")\n").variables
                 == ["reference": ["posts"]])
         #expect(try Self.facts(AuthDataCallbackCollector.self, "A.swift", "ref.authAnonymouslyWithCompletionBlock { error, who in }\n").variables

@@ -92,7 +92,7 @@ struct ObjCTypeCheck: Sendable {
 
     /// The same against the headers of `headers` (`<headers>/Wilddog/Wilddog.h`…).
     func errors(in files: [String], headers: URL, includes: [String] = []) async -> [Diagnostic] {
-        var args = flags + ["-I", headers.path]
+        var args = flags + ["-I", headers.path] + Self.moduleFlags(headers)
         for dir in includes { args += ["-I", dir] }
         let clang = self.clang, common = args
         let results = Locked([[Diagnostic]](repeating: [], count: files.count))
@@ -110,6 +110,24 @@ struct ObjCTypeCheck: Sendable {
         }
         return results.value.flatMap { $0 }
     }
+
+    /// `@import Wilddog;` and the 2.x module imports: `Support/Modules/module.modulemap` makes each
+    /// module its SDK umbrella header (on Linux, `Support/module.modulemap`, found on the include path,
+    /// adds GNUstep's Foundation as `Foundation`). Modules are cached per header directory (a module
+    /// built from the fixture headers must not stand in for the generated ones), in a directory
+    /// removed at exit.
+    static func moduleFlags(_ headers: URL) -> [String] {
+        let name = headers.standardizedFileURL.path.map { $0.isLetter || $0.isNumber ? $0 : "_" }
+        return ["-fmodules", "-fmodules-cache-path=" + moduleCache.appendingPathComponent(String(name)).path,
+                "-fmodule-map-file=" + root.appendingPathComponent("Support/Modules/module.modulemap").path]
+    }
+
+    private static let moduleCache: URL = {
+        let dir = FileManager.default.temporaryDirectory
+            .appendingPathComponent("wilddog-objc-modules-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        atexit { try? FileManager.default.removeItem(at: ObjCTypeCheck.moduleCache) }
+        return dir
+    }()
 
     /// `path:line:col: error: message` lines; notes and warnings are ignored.
     static func parse(_ output: String) -> [Diagnostic] {

@@ -8,6 +8,8 @@ import Testing
         var name: String
         var sdk: ObjCTypeCheck.SDK
         var body: String
+        /// The imports before the body; nil: the generation's umbrella headers (`#import <Wilddog/Wilddog.h>`…).
+        var imports: String? = nil
         var testDescription: String { name }
     }
 
@@ -103,13 +105,29 @@ import Testing
                 wdg_observe(ref); // error
             }
             """),
+        Snippet(name: "@import Wilddog gives the 1.x classes, typedefs and macro", sdk: .legacy, body: """
+            void f(Wilddog *ref) {
+                WilddogHandle h = [ref observeEventType:WEventTypeValue withBlock:^(WDataSnapshot *snapshot) {}];
+                [ref setValue:kWilddogServerValueTimestamp andPriority:nil];
+                [ref removeObserverWithHandle:h];
+                [ref childByAppendingPath:@"a" withCompletionBlock:nil]; // error
+            }
+            """, imports: "@import Wilddog;\n"),
+        Snippet(name: "@import WilddogSync and WilddogAuth give the 2.x classes", sdk: .new, body: """
+            void f(WDGSyncReference *ref) {
+                WDGSyncHandle h = [ref observeEventType:WDGDataEventTypeValue withBlock:^(WDGDataSnapshot *snapshot) {}];
+                [ref removeObserverWithHandle:h];
+                [[WDGAuth auth] signOut:nil];
+                [ref authUser:@"a" password:@"b" withCompletionBlock:nil]; // error
+            }
+            """, imports: "@import WilddogSync;\n@import WilddogAuth;\n"),
     ]
 
     @Test(arguments: snippets, ObjCTypeCheck.Headers.allCases)
     func typeCheckFailsExactlyOnTheMarkedLines(_ snippet: Snippet, _ headers: ObjCTypeCheck.Headers) async throws {
         let checker = try ObjCTypeCheck.locate().get()
-        let header = snippet.sdk == .legacy ? "#import <Wilddog/Wilddog.h>\n"
-            : "#import <WilddogSync/WilddogSync.h>\n#import <WilddogAuth/WilddogAuth.h>\n"
+        let header = snippet.imports ?? (snippet.sdk == .legacy ? "#import <Wilddog/Wilddog.h>\n"
+            : "#import <WilddogSync/WilddogSync.h>\n#import <WilddogAuth/WilddogAuth.h>\n")
         let text = header + snippet.body + "\n"
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("wilddog-objc-control-\(UUID().uuidString).m")
         try text.write(to: url, atomically: true, encoding: .utf8)

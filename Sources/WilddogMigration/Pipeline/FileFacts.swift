@@ -1,6 +1,9 @@
 /// What one file contributes to the ProjectIndex.
 struct FileFacts: Sendable {
     var baseUses: [(base: String, site: ProjectIndex.Site)] = []
+    /// Constructors given a constant this file does not define (`initWithUrl:kURL`, `kURL` in a
+    /// header): a base use once the project's constants are known.
+    var constantURLUses: [(name: String, site: ProjectIndex.Site)] = []
     var launchSites: [ProjectIndex.LaunchSite] = []
     var hasConfiguration = false
     var configuredBases: [String] = []

@@ -38,6 +38,7 @@ public struct Migrator: Sendable {
         }
         var project = ProjectIndex()
         for i in order { if case .file(_, _, let facts) = lexed[i] { project.merge(facts) } }
+        project.resolveConstantURLUses()
         let index = project
         return ParallelMap.map(inputs.count, parallel: options.parallel) { i in
             let input = inputs[i]

@@ -54,11 +54,12 @@ public struct ProjectIndex: Sendable {
         return baseURLs.max { a, b in a.count < b.count || (a.count == b.count && a.first.path > b.first.path) }?.base
     }
 
+    /// Constructor arguments naming a constant of another file, resolved by `resolveConstantURLUses()`.
+    private var constantURLUses: [(name: String, site: Site)] = []
+
     mutating func merge(_ facts: FileFacts) {
-        for use in facts.baseUses {
-            if let i = baseURLs.firstIndex(where: { $0.base == use.base }) { baseURLs[i].count += 1 }
-            else { baseURLs.append((use.base, 1, use.site)) }
-        }
+        for use in facts.baseUses { countBase(use.base, at: use.site) }
+        constantURLUses += facts.constantURLUses
         launchSites += facts.launchSites
         hasConfiguration = hasConfiguration || facts.hasConfiguration
         configuredBases += facts.configuredBases
@@ -70,6 +71,20 @@ public struct ProjectIndex: Sendable {
         reorderedBlockTypes.merge(facts.reorderedBlockTypes) { a, _ in a }
         reorderedBlockNames.merge(facts.reorderedBlockNames) { a, _ in a }
         memberTypes.merge(facts.memberTypes) { a, _ in a }
+    }
+
+    /// After every file is merged: a constructor given a constant defined in another file
+    /// (`#define kURL @"https://…"` in a header) uses that constant's base URL too.
+    mutating func resolveConstantURLUses() {
+        for use in constantURLUses {
+            if let value = stringConstants[use.name], let url = LiteralURL(string: value) { countBase(url.base, at: use.site) }
+        }
+        constantURLUses = []
+    }
+
+    private mutating func countBase(_ base: String, at site: Site) {
+        if let i = baseURLs.firstIndex(where: { $0.base == base }) { baseURLs[i].count += 1 }
+        else { baseURLs.append((base, 1, site)) }
     }
 
     /// True when the configuration (of the default app and of every other app URL) is inserted at an entry point.

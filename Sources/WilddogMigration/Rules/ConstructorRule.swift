@@ -16,7 +16,10 @@ struct ConstructorRule: Rule {
                 let argument = f.text(from: site.argumentStart, through: site.argumentEnd)
                 var text = Template.fill(to, ["url": argument])
                 var confidence = e.effectiveConfidence
-                if let (url, direct) = site.url(f, constants: ctx.project.stringConstants), direct, url.isSimple {
+                // A literal URL, or a constant naming another app's URL: `referenceFromURL:` of the default
+                // app would raise on a URL of another host, so that one takes the named app's reference.
+                if let (url, direct) = site.url(f, constants: ctx.project.stringConstants), url.isSimple,
+                   direct || url.base != ctx.project.defaultBase {
                     let path = Template.literal(url.path, f.language)
                     if url.base == ctx.project.defaultBase {
                         if url.path.isEmpty, let root = form.root { text = root }

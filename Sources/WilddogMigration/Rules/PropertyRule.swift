@@ -48,6 +48,9 @@ struct PropertyRule: Rule {
                     guard let form = e.form(f.language), form.from == name else { continue }
                     if let after = form.followedBy, !followed(f, i, by: after) { continue }
                     guard let rs = SwiftCallParser.receiverStartBefore(f, dot: i - 1) else { continue }
+                    // `[self.app goOffline]` in an app's own class names its own property (retyped by the
+                    // type rename), not the reference's; only an extension of the legacy class means that.
+                    if rs == i - 2, f.tokenIs(rs, "self"), let cls = e.legacyClass, !extends(f, cls, at: i) { continue }
                     if e.optionalIn2x == true, usedAsOptional(f, start: rs, end: i) { break }
                     var confidence = e.effectiveConfidence
                     if let kind = e.receiverKind {
@@ -114,6 +117,25 @@ struct PropertyRule: Rule {
             k += 2
         }
         return expression
+    }
+
+    /// True when token `i` lies in an extension of `cls` (Objective-C `@implementation Wilddog (…)`,
+    /// Swift `extension Wilddog {…}`), where `self` is one of its instances.
+    private func extends(_ f: SourceFile, _ cls: String, at i: Int) -> Bool {
+        switch f.language {
+        case .objectiveC:
+            // `@implementation`s do not nest: the last one before `i` encloses it.
+            guard let j = (0..<i).last(where: { f.tokenIs($0, "implementation") && f.isPunct($0 - 1, Byte.at) }) else { return false }
+            return f.textEquals(j + 1, cls) && f.isPunct(j + 2, Byte.openParen)
+        case .swift:
+            var brace = f.enclosingOf(i)
+            while let b = brace {
+                // `extension Wilddog {`, `extension Wilddog: P {`: the name follows the keyword.
+                if let k = (max(0, b - 16)..<b).last(where: { f.tokenIs($0, "extension") }), f.textEquals(k + 1, cls) { return true }
+                brace = f.enclosingOf(b)
+            }
+            return false
+        }
     }
 
     /// True when `ref.app` is followed by one of `names`: `.goOffline` in Swift, ` goOffline]` in a message.

@@ -11,6 +11,8 @@ struct ConstructorUseCollector: FactCollecting {
                 let offset = Int(f.tokens[site.start].start)
                 if let (url, _) = site.url(f, constants: facts.stringConstants) {
                     facts.baseUses.append((url.base, .init(path: f.path, offset: offset)))
+                } else if site.argumentStart == site.argumentEnd, f.tokens[site.argumentStart].kind == .identifier {
+                    facts.constantURLUses.append((f.text(site.argumentStart), .init(path: f.path, offset: offset)))
                 }
                 if let v = assignedName(f, site.start) { facts.variables[ValueKind.reference.rawValue, default: []].insert(v) }
             }

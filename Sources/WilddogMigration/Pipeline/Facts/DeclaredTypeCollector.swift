@@ -23,7 +23,8 @@ struct DeclaredTypeCollector: FactCollecting {
                         if f.isPunct(i + 1, Byte.star), f.isIdentifier(i + 2) {
                             var name = f.text(i + 2)
                             if name.hasPrefix("_") { name.removeFirst() }
-                            facts.variables[kind.rawValue, default: []].insert(name)
+                            // A property `ref` is also read through its synthesized ivar `_ref`.
+                            facts.variables[kind.rawValue, default: []].formUnion([name, "_" + name])
                         }
                     case .swift:
                         if f.isPunct(i - 1, Byte.colon), f.isIdentifier(i - 2) {

@@ -8,6 +8,9 @@
 
 - (BOOL)application:(id)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
     [WDGApp configureWithOptions:[[WDGOptions alloc] initWithSyncURL:@"https://demochat.wilddogio.com"]];
+    [WDGApp configureWithName:@"wildracer" options:[[WDGOptions alloc] initWithSyncURL:@"https://wildracer.wilddogio.com"]];
+    [WDGApp configureWithName:@"wildnotes" options:[[WDGOptions alloc] initWithSyncURL:@"https://wildnotes.wilddogio.com"]];
+    [WDGApp configureWithName:@"wildtodo" options:[[WDGOptions alloc] initWithSyncURL:@"https://wildtodo.wilddogio.com"]];
     [WDGSync setLoggingEnabled:YES];
     [WDGSync sync].persistenceEnabled = YES;
     [WDGSync sync].callbackQueue = dispatch_queue_create("com.example.chat.wilddog", DISPATCH_QUEUE_SERIAL);
