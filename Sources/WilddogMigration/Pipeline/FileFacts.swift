@@ -7,6 +7,7 @@ struct FileFacts: Sendable {
     var firstLegacyEntryPoint: ProjectIndex.Site?
     var variables: [String: Set<String>] = [:]
     var authHandleNames: Set<String> = []
+    var authHandleCollections: Set<String> = []
     var stringConstants: [String: String] = [:]
     var usedSections: Set<String> = []
     var reorderedBlockTypes: [String: [Int]] = [:]
