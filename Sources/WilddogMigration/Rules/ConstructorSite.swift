@@ -7,11 +7,29 @@ struct ConstructorShape: Sendable {
     /// `url` of `Wilddog(url: U)`.
     var swiftLabel: String?
 
+    /// The label (Swift) or selector piece (Objective-C) that takes the URL in the 2.x form (`to`):
+    /// `fromURL` of `reference(fromURL: $url)`, `referenceFromURL` of `referenceFromURL:$url`.
+    var convertedLabels: [String]
+
     init?(_ entry: ConstructorMapping) {
         guard let cls = entry.legacyClass else { return nil }
         legacyClass = cls
         objcSelector = entry.objc?.initializer.map { ObjCSelector($0).pieces[0] }
         swiftLabel = entry.swift?.initializer.flatMap { SwiftName($0).labels?.first }
+        convertedLabels = [entry.swift?.to, entry.objc?.to].compactMap { $0.flatMap(Self.label(before: "$url")) }
+    }
+
+    /// The identifier before the `:` that precedes `placeholder` in `template`.
+    private static func label(before placeholder: String) -> (String) -> String? {
+        { template in
+            guard let r = template.range(of: placeholder) else { return nil }
+            var head = template[..<r.lowerBound]
+            while head.last == " " { head.removeLast() }
+            guard head.last == ":" else { return nil }
+            head.removeLast()
+            let name = head.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            return name.isEmpty ? nil : String(name.reversed())
+        }
     }
 
     /// Identifiers a constructor starts with or is recognised by.

@@ -1,0 +1,76 @@
+import Testing
+@testable import WilddogMigration
+
+/// The gaps the unseen programs (`Examples/LegacyChat`, `LegacyShop`, `LegacyNotes`) found, one
+/// rule case each: auth handles kept in collections, variables bound to `ref.authData`, methods
+/// used as values, and second-app URLs that `reference(fromURL:)` of the default app would refuse.
+struct UnseenProgramRuleTests {
+    static let cases: [RuleCase] = [
+        RuleCase("auth handles appended to an array", .swift,
+                 "var hs: [WilddogHandle] = []\nhs.append(ref.observeAuthEventWithBlock { a in })\nfor h in hs { ref.removeAuthEventObserverWithHandle(h) }\n",
+                 "var hs: [WDGAuthStateDidChangeListenerHandle] = []\nhs.append((WDGAuth.auth()?.addStateDidChangeListener { auth, a in })!)\nfor h in hs { WDGAuth.auth()?.removeStateDidChangeListener(h) }\n"),
+        RuleCase("auth handle variable appended to an array", .swift,
+                 "var hs = [WilddogHandle]()\nlet h = ref.observeAuthEventWithBlock { a in }\nhs.append(h)\n",
+                 "var hs = [WDGAuthStateDidChangeListenerHandle]()\nlet h: WDGAuthStateDidChangeListenerHandle! = WDGAuth.auth()?.addStateDidChangeListener { auth, a in }\nhs.append(h)\n"),
+        RuleCase("auth handles in a dictionary", .swift,
+                 "var byUser: [String: WilddogHandle] = [:]\nbyUser[\"a\"] = ref.observeAuthEventWithBlock { a in }\n",
+                 "var byUser: [String: WDGAuthStateDidChangeListenerHandle] = [:]\nbyUser[\"a\"] = WDGAuth.auth()?.addStateDidChangeListener { auth, a in }\n"),
+        RuleCase("data handles in an array stay sync handles", .swift,
+                 "var hs: [WilddogHandle] = []\nhs.append(ref.observeEventType(.Value) { s in })\n",
+                 "var hs: [WDGSyncHandle] = []\nhs.append(ref.observe(.value) { s in })\n"),
+        RuleCase("variable bound to ref.authData holds auth data", .swift,
+                 "let ref = Wilddog(url: \"https://app.wilddogio.com\")\nfunc f() {\n    guard let data = ref.authData else { return }\n    print(\"\\(data.uid) \\(data.provider)\")\n}\n",
+                 "let ref = WDGSync.sync().reference()\nfunc f() {\n    guard let data = WDGAuth.auth()?.currentUser else { return }\n    print(\"\\(data.uid) \\(data.providerID)\")\n}\n"),
+        RuleCase("method used as a value", .swift,
+                 "handles.forEach(query.removeObserverWithHandle)\nlet f = ref.childByAppendingPath\n",
+                 "handles.forEach(query.removeObserver(withHandle:))\nlet f = ref.child(_:)\n"),
+    ]
+
+    @Test(arguments: cases)
+    func rewrites(_ c: RuleCase) {
+        #expect(c.run() == c.after)
+    }
+
+    @Test(arguments: cases)
+    func rewriteIsIdempotent(_ c: RuleCase) {
+        let (once, twice) = c.rewriteTwice()
+        #expect(once == twice)
+    }
+
+    /// A moved method used as a value cannot be renamed in place: reported, left as it is.
+    @Test func movedMethodUsedAsAValueIsReported() throws {
+        let out = Harness.migrate([("A.swift", "import Wilddog\nfunc stop(_ hs: [Int64], _ ref: Wilddog) { hs.forEach(ref.removeAuthEventObserverWithHandle) }\n")])[0]
+        #expect(out.outputText.contains("ref.removeAuthEventObserverWithHandle)"))
+        let f = try #require(out.findings.first { $0.ruleID == "call-rename" })
+        #expect(f.line == 2 && f.severity == .warning && f.message.contains("used as a value"))
+    }
+
+    /// A property that shares a call's name (`authData.auth`) is no method reference.
+    @Test func propertyOfTheSameNameIsNoMethodReference() {
+        let out = Harness.migrate([("A.swift", "import Wilddog\nfunc f(_ d: WAuthData) -> Any? { d.auth[\"uid\"] }\n")])[0]
+        #expect(!out.findings.contains { $0.message.contains("used as a value") })
+    }
+
+    /// The default app is one.wilddogio.com; each of these URLs belongs to two.wilddogio.com and
+    /// would give an invalid reference through `WDGSync.sync().reference(fromURL:)`: reported, not applied.
+    @Test(arguments: [
+        ("let b = Wilddog(url: \"https://two.wilddogio.com/u/\\(id)\")", #"WDGSync.sync(app: WDGApp(named: "two")!).reference(withPath: "u/\(id)")"#),
+        ("let b = Wilddog(url: other)", #"WDGSync.sync(app: WDGApp(named: "two")!).reference(withPath: "k")"#),
+        ("let b = Wilddog(url: \"https://two.wilddogio.com/a%20b\")", nil),
+    ] as [(String, String?)])
+    func secondAppURLThatIsNotAPlainLiteralIsReported(_ line: String, _ suggestion: String?) throws {
+        let text = "import Wilddog\nlet other = \"https://two.wilddogio.com/k\"\nfunc f(id: String) {\n    let a = Wilddog(url: \"https://one.wilddogio.com/x\")\n    let c = Wilddog(url: \"https://one.wilddogio.com/y\")\n    \(line)\n}\n"
+        let out = Harness.migrate([("A.swift", text)])[0]
+        #expect(out.outputText.contains(line), "left as written")
+        let f = try #require(out.findings.first { $0.severity == .warning && $0.message.contains("second app (https://two.wilddogio.com)") })
+        #expect(f.line == 6)
+        #expect(f.suggestion == suggestion)
+    }
+
+    /// A URL of the default app with interpolations keeps `reference(fromURL:)`, without a finding.
+    @Test func defaultAppURLWithInterpolationIsConverted() {
+        let out = Harness.migrate([("A.swift", "import Wilddog\nfunc f(id: String) {\n    let a = Wilddog(url: \"https://one.wilddogio.com\")\n    let b = Wilddog(url: \"https://one.wilddogio.com/u/\\(id)\")\n}\n")])[0]
+        #expect(out.outputText.contains("WDGSync.sync().reference(fromURL: \"https://one.wilddogio.com/u/\\(id)\")"))
+        #expect(!out.findings.contains { $0.message.contains("second app") })
+    }
+}
