@@ -51,6 +51,7 @@ final class ChatSession {
             }
         }
         authHandles.append(handle)
+        authHandles.append(root.observeAuthEventWithBlock { print("provider now \($0?.provider ?? "none")") })
         if root.authData == nil {
             root.authAnonymouslyWithCompletionBlock { error, authData in
                 guard error == nil, let authData = authData else {

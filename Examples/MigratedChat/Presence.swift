@@ -52,6 +52,7 @@ final class ChatSession {
             }
         }
         authHandles.append(handle)
+        authHandles.append((WDGAuth.auth()?.addStateDidChangeListener { print("provider now \($1?.providerID ?? "none")") })!)
         if WDGAuth.auth()?.currentUser == nil {
             WDGAuth.auth()?.signInAnonymously { authData, error in
                 guard error == nil, let authData = authData else {

@@ -1,5 +1,6 @@
 /// What one file contributes to the ProjectIndex.
 struct FileFacts: Sendable {
+    var path = ""
     var baseUses: [(base: String, site: ProjectIndex.Site)] = []
     var launchSites: [ProjectIndex.LaunchSite] = []
     var hasConfiguration = false
@@ -8,6 +9,8 @@ struct FileFacts: Sendable {
     var variables: [String: Set<String>] = [:]
     var authHandleNames: Set<String> = []
     var authHandleCollections: Set<String> = []
+    /// Offsets of the `$n` tokens that stand for auth data (shorthand arguments of auth callbacks).
+    var authDataShorthands: Set<Int> = []
     var stringConstants: [String: String] = [:]
     var usedSections: Set<String> = []
     var reorderedBlockTypes: [String: [Int]] = [:]

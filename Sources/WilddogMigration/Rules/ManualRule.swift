@@ -47,7 +47,7 @@ struct ManualRule: Rule {
                     if let kind = e.receiverKind {
                         guard f.isPunct(i - 1, Byte.dot), let rs = SwiftCallParser.receiverStartBefore(f, dot: i - 1),
                               let last = (rs..<(i - 1)).last(where: { f.tokens[$0].kind == .identifier }),
-                              ctx.project.knows(f.text(last), as: kind) else { continue }
+                              ctx.holds(last, as: kind) else { continue }
                         values["recv"] = f.text(from: rs, through: i - 2)
                     }
                     ctx.report(.warning, e.message ?? "convert by hand", at: Int(f.tokens[i].start), rule: id,

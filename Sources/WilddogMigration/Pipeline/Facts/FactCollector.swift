@@ -32,6 +32,7 @@ struct FactCollector: Sendable {
 
     func collect(_ f: SourceFile, _ candidates: [String: [Int]]) -> FileFacts {
         var facts = FileFacts()
+        facts.path = f.path
         for collector in collectors { collector.collect(f, candidates, &facts) }
         return facts
     }
