@@ -63,6 +63,15 @@ final class ChatSession {
         }
     }
 
+    /// Calls `onChange` with the uid at every sign-in and sign-out; stop it with `unwatch(_:)`.
+    func watch(_ onChange: @escaping (String?) -> Void) -> WilddogHandle {
+        return root.observeAuthEventWithBlock { authData in onChange(authData?.uid) }
+    }
+
+    func unwatch(_ handle: WilddogHandle) {
+        root.removeAuthEventObserverWithHandle(handle)
+    }
+
     func stop() {
         for handle in authHandles { root.removeAuthEventObserverWithHandle(handle) }
         authHandles = []

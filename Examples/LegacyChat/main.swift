@@ -9,6 +9,7 @@ Wilddog.setLoggingEnabled(false)
 let root = Wilddog(url: "https://chat-room-demo.wilddogio.com")
 let session = ChatSession(root: root)
 session.start()
+let watcher = session.watch { uid in print("now \(uid ?? "signed out")") }
 
 let room = ChatRoomViewModel(roomID: "lobby", root: root)
 room.onMessage = { message in
@@ -21,4 +22,5 @@ let presence = PresenceTracker(root: root)
 presence.goOnline(as: session.uid ?? "guest")
 print("rooms live at \(root.childByAppendingPath("rooms").description), parent of lobby \(room.ref.parent.key)")
 room.leave()
+session.unwatch(watcher)
 Wilddog.goOffline()

@@ -64,6 +64,15 @@ final class ChatSession {
         }
     }
 
+    /// Calls `onChange` with the uid at every sign-in and sign-out; stop it with `unwatch(_:)`.
+    func watch(_ onChange: @escaping (String?) -> Void) -> WDGAuthStateDidChangeListenerHandle! {
+        return WDGAuth.auth()?.addStateDidChangeListener { auth, authData in onChange(authData?.uid) }
+    }
+
+    func unwatch(_ handle: WDGAuthStateDidChangeListenerHandle!) {
+        WDGAuth.auth()?.removeStateDidChangeListener(handle)
+    }
+
     func stop() {
         for handle in authHandles { WDGAuth.auth()?.removeStateDidChangeListener(handle) }
         authHandles = []

@@ -11,6 +11,7 @@ WDGSync.setLoggingEnabled(false)
 let root = WDGSync.sync().reference()
 let session = ChatSession(root: root)
 session.start()
+let watcher = session.watch { uid in print("now \(uid ?? "signed out")") }
 
 let room = ChatRoomViewModel(roomID: "lobby", root: root)
 room.onMessage = { message in
@@ -23,4 +24,5 @@ let presence = PresenceTracker(root: root)
 presence.goOnline(as: session.uid ?? "guest")
 print("rooms live at \(root.child("rooms").description), parent of lobby \((room.ref.parent ?? room.ref.root).key)")
 room.leave()
+session.unwatch(watcher)
 WDGSyncReference.goOffline()

@@ -24,6 +24,9 @@ struct UnseenProgramRuleTests {
         RuleCase("shorthand argument of an auth callback holds auth data", .swift,
                  "ref.observeAuthEventWithBlock { print($0?.provider ?? \"-\", [1].map { $0 }) }\nref.authAnonymouslyWithCompletionBlock { print($1!.provider, $0 == nil) }\n",
                  "WDGAuth.auth()?.addStateDidChangeListener { print($1?.providerID ?? \"-\", [1].map { $0 }) }\nWDGAuth.auth()?.signInAnonymously { print($0!.providerID, $1 == nil) }\n"),
+        RuleCase("function returning an auth handle and parameter taking one", .swift,
+                 "func watch() -> WilddogHandle {\n    return ref.observeAuthEventWithBlock { a in }\n}\nvar last: WilddogHandle { ref.observeAuthEventWithBlock { a in } }\nfunc unwatch(_ h: WilddogHandle) { ref.removeAuthEventObserverWithHandle(h) }\n",
+                 "func watch() -> WDGAuthStateDidChangeListenerHandle! {\n    return WDGAuth.auth()?.addStateDidChangeListener { auth, a in }\n}\nvar last: WDGAuthStateDidChangeListenerHandle! { WDGAuth.auth()?.addStateDidChangeListener { auth, a in } }\nfunc unwatch(_ h: WDGAuthStateDidChangeListenerHandle!) { WDGAuth.auth()?.removeStateDidChangeListener(h) }\n"),
         RuleCase("method used as a value", .swift,
                  "handles.forEach(query.removeObserverWithHandle)\nlet f = ref.childByAppendingPath\n",
                  "handles.forEach(query.removeObserver(withHandle:))\nlet f = ref.child(_:)\n"),
@@ -46,6 +49,13 @@ struct UnseenProgramRuleTests {
         #expect(out.outputText.contains("ref.removeAuthEventObserverWithHandle)"))
         let f = try #require(out.findings.first { $0.ruleID == "call-rename" })
         #expect(f.line == 2 && f.severity == .warning && f.message.contains("used as a value"))
+    }
+
+    /// An auth handle the tool cannot follow (a set, an array literal) is reported where it is made.
+    @Test func authHandleInASetOrAnArrayLiteralIsReported() {
+        let out = Harness.migrate([("A.swift", "import Wilddog\nlet ref = Wilddog(url: \"https://a.wilddogio.com\")\nvar s = Set<WilddogHandle>()\nvar l: [WilddogHandle]?\nfunc f() {\n    s.insert(ref.observeAuthEventWithBlock { _ in })\n    l = [ref.observeAuthEventWithBlock { _ in }]\n    ref.observeAuthEventWithBlock { _ in }\n}\n")])[0]
+        let lines = out.findings.filter { $0.ruleID == "auth-handle-type" }.map(\.line)
+        #expect(lines == [6, 7])
     }
 
     /// A property that shares a call's name (`authData.auth`) is no method reference.

@@ -28,6 +28,7 @@ struct AuthHandleTypeRule: Rule {
         let names = ctx.project.authHandleNames
         let f = ctx.file
         if f.language == .swift, !ctx.project.authHandleCollections.isEmpty { retypeCollections(ctx) }
+        if f.language == .swift { returnedOrElsewhere(ctx) }
         guard !names.isEmpty else { return }
         for spec in specs {
             for type in spec.legacyTypes {
@@ -81,6 +82,46 @@ struct AuthHandleTypeRule: Rule {
                 ctx.propose([Edit(start..<start, "(", rule: id), Edit(end..<end, ")" + (spec.swiftUnwrap ?? ""), rule: id)], rule: id)
             }
         }
+    }
+
+    /// `func watch() -> WilddogHandle { return ref.observeAuthEventWithBlock { … } }` → `-> New!` (also a
+    /// computed property and a single-expression body). A handle used anywhere else the tool does not
+    /// follow (a set, an array literal, an argument) is reported: what holds it must be retyped by hand.
+    private func returnedOrElsewhere(_ ctx: RuleContext) {
+        let f = ctx.file
+        for (name, spec, tokens) in ctx.present(calls) {
+            for c in tokens where f.isPunct(c - 1, Byte.dot) {
+                guard let rs = SwiftCallParser.receiverStartBefore(f, dot: c - 1), let call = SwiftCallParser.parse(f, name: c) else { continue }
+                let before = rs - 1
+                if f.isPunct(before, Byte.equal) { continue }
+                if f.isPunct(before, Byte.openParen), f.tokenIs(before - 1, "append"),
+                   let v = AuthHandleCollector.collection(f, holding: rs), ctx.project.authHandleCollections.contains(v) { continue }
+                let singleExpression = f.isPunct(before, Byte.openBrace) && f.partnerOf(before) == call.end + 1
+                if f.tokenIs(before, "return") || singleExpression {
+                    let open = singleExpression ? before : f.enclosingOf(rs)
+                    if let o = open, f.isPunct(o, Byte.openBrace), o >= 2, spec.legacyTypes.contains(where: { f.textIs(o - 1, $0) }),
+                       f.textIs(o - 2, "->") || f.isPunct(o - 2, Byte.colon) {
+                        ctx.propose(swiftRetype(f, type: o - 1, spec))
+                        continue
+                    }
+                    if singleExpression { continue }
+                } else if statementStart(f, rs) {
+                    continue
+                }
+                ctx.report(.warning, "`\(name)` returns a \(spec.swift) in 2.x (an object, no longer an integer, optional through "
+                           + "WDGAuth.auth()?): retype what holds this handle by hand", at: Int(f.tokens[rs].start), rule: id,
+                           anchor: "authentication")
+            }
+        }
+    }
+
+    /// True when token `i` starts a statement (its value is discarded).
+    private func statementStart(_ f: SourceFile, _ i: Int) -> Bool {
+        let p = i - 1
+        if f.isPunct(p, Byte.openBrace) || f.isPunct(p, Byte.closeBrace) || f.isPunct(p, Byte.semicolon) { return true }
+        guard f.tokens[i].newlineBefore else { return false }
+        if f.tokens[p].kind == .punctuation { return f.isPunct(p, Byte.closeParen) || f.isPunct(p, Byte.closeBracket) }
+        return !f.tokenIs(p, "return") && !f.tokenIs(p, "in")
     }
 
     /// `Type` → `New!`; `Type = 0` → `New!` (an integer is no handle); `Type?` / `Type!` keep their mark.

@@ -4,10 +4,21 @@
 /// `handles.append(authHandle)` (a variable of the same file).
 struct AuthHandleCollector: FactCollecting {
     let calls: [CallEntry]
+    /// Calls that take such a handle (`handleArgument`), by Swift base name, with the argument index.
+    let takers: [String: Int]
 
-    init(_ calls: [CallEntry]) { self.calls = calls }
+    init(_ calls: [CallEntry], takers: [CallEntry] = []) {
+        self.calls = calls
+        var byName: [String: Int] = [:]
+        for t in takers {
+            if let base = t.swiftFrom?.base, let k = (t.entry as? CallMapping)?.handleArgument { byName[base] = k }
+        }
+        self.takers = byName
+    }
 
-    var triggers: Set<String> { Set(calls.flatMap { [$0.swiftFrom?.base, $0.objcFrom?.pieces[0]].compactMap { $0 } }).union(["append"]) }
+    var triggers: Set<String> {
+        Set(calls.flatMap { [$0.swiftFrom?.base, $0.objcFrom?.pieces[0]].compactMap { $0 } }).union(["append"]).union(takers.keys)
+    }
 
     func collect(_ f: SourceFile, _ c: [String: [Int]], _ facts: inout FileFacts) {
         for h in calls {
@@ -23,6 +34,17 @@ struct AuthHandleCollector: FactCollecting {
             }
         }
         guard f.language == .swift else { return }
+        // `ref.removeAuthEventObserverWithHandle(h)`, `(self.h)`: `h` holds a handle (a parameter or a variable).
+        for (name, k) in takers {
+            for i in c[name] ?? [] where f.isPunct(i - 1, Byte.dot) {
+                guard let call = SwiftCallParser.parse(f, name: i), k < call.arguments.count else { continue }
+                let a = call.arguments[k]
+                if a.start == a.end || a.end == a.start + 2 && f.tokenIs(a.start, "self") && f.isPunct(a.start + 1, Byte.dot),
+                   f.isIdentifier(a.end), !f.tokenIs(a.end, "self") {
+                    facts.authHandleNames.insert(f.text(a.end))
+                }
+            }
+        }
         // `handles.append(h)` with `h` a handle variable of this file.
         for a in c["append"] ?? [] where f.isPunct(a + 1, Byte.openParen) && f.isIdentifier(a + 2) && f.isPunct(a + 3, Byte.closeParen) {
             if facts.authHandleNames.contains(f.text(a + 2)), let v = Self.collection(f, holding: a + 2) { facts.authHandleCollections.insert(v) }
