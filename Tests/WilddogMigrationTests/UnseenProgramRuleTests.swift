@@ -58,6 +58,20 @@ struct UnseenProgramRuleTests {
         #expect(lines == [6, 7])
     }
 
+    /// Auth data the tool cannot follow (`$0` of a `[WAuthData]`, `list.last`) in a file that uses
+    /// `WAuthData`: a note with the edit for `provider`, a note for the manual fields.
+    @Test func authDataFieldsOfAnUnknownReceiverGetANoteWhereWAuthDataIsUsed() {
+        let text = "import Wilddog\nfunc f(_ all: [WAuthData]) {\n    print(all.map { $0.provider })\n    if let last = all.last { print(last.expires) }\n}\n"
+        let out = Harness.migrate([("A.swift", text)])[0]
+        #expect(out.findings.map(\.line) == [3, 4])
+        #expect(out.findings.allSatisfy { $0.severity == .note && $0.confidence == .medium })
+        #expect(out.findings[1].message.hasPrefix("if `last` holds auth data: "))
+        #expect(Harness.migrate([("A.swift", text)], confidence: .medium)[0].outputText.contains("$0.providerID"))
+        // Without `WAuthData` in the file, `provider` and `expires` are someone else's.
+        let other = Harness.migrate([("B.swift", "import Wilddog\nfunc g(_ p: Plan) { print(p.provider, p.expires) }\n")])[0]
+        #expect(other.findings.isEmpty)
+    }
+
     /// A property that shares a call's name (`authData.auth`) is no method reference.
     @Test func propertyOfTheSameNameIsNoMethodReference() {
         let out = Harness.migrate([("A.swift", "import Wilddog\nfunc f(_ d: WAuthData) -> Any? { d.auth[\"uid\"] }\n")])[0]
