@@ -7,11 +7,13 @@ final class AccountService {
     let ref: Wilddog
     private var listeners: [WilddogHandle] = []
     private(set) var current: WAuthData?
+    private(set) var history: [WAuthData] = []
 
     init(ref: Wilddog) {
         self.ref = ref
         listeners.append(ref.observeAuthEventWithBlock { [weak self] authData in
             self?.current = authData
+            if let authData = authData { self?.history.append(authData) }
             print("state: \(authData?.provider ?? "signed out")")
         })
     }
@@ -20,6 +22,8 @@ final class AccountService {
         guard let data = ref.authData else { return "nobody signed in" }
         return "\(data.uid) (\(data.provider)) token ends \(data.expires)"
     }
+
+    var providersUsed: String { return history.map { $0.provider }.joined(separator: ", ") }
 
     func signIn(email: String, password: String) {
         ref.authUser(email, password: password) { [weak self] error, authData in

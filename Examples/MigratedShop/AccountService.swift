@@ -8,11 +8,13 @@ final class AccountService {
     let ref: WDGSyncReference
     private var listeners: [WDGAuthStateDidChangeListenerHandle] = []
     private(set) var current: WDGUser?
+    private(set) var history: [WDGUser] = []
 
     init(ref: WDGSyncReference) {
         self.ref = ref
         listeners.append((WDGAuth.auth()?.addStateDidChangeListener { [weak self] auth, authData in
             self?.current = authData
+            if let authData = authData { self?.history.append(authData) }
             print("state: \(authData?.providerID ?? "signed out")")
         })!)
     }
@@ -21,6 +23,8 @@ final class AccountService {
         guard let data = WDGAuth.auth()?.currentUser else { return "nobody signed in" }
         return "\(data.uid) (\(data.providerID)) token ends \(data.expires)"
     }
+
+    var providersUsed: String { return history.map { $0.provider }.joined(separator: ", ") }
 
     func signIn(email: String, password: String) {
         WDGAuth.auth()?.signIn(withEmail: email, password: password) { [weak self] authData, error in
