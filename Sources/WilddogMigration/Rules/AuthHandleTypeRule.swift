@@ -91,12 +91,13 @@ struct AuthHandleTypeRule: Rule {
         let f = ctx.file
         for (name, spec, tokens) in ctx.present(calls) {
             for c in tokens where f.isPunct(c - 1, Byte.dot) {
-                guard let rs = SwiftCallParser.receiverStartBefore(f, dot: c - 1), let call = SwiftCallParser.parse(f, name: c) else { continue }
+                guard let rs = SwiftCallParser.receiverStartBefore(f, dot: c - 1) else { continue }
                 let before = rs - 1
                 if f.isPunct(before, Byte.equal) { continue }
                 if f.isPunct(before, Byte.openParen), f.tokenIs(before - 1, "append"),
                    let v = AuthHandleCollector.collection(f, holding: rs), ctx.project.authHandleCollections.contains(v) { continue }
-                let singleExpression = f.isPunct(before, Byte.openBrace) && f.partnerOf(before) == call.end + 1
+                let singleExpression = f.isPunct(before, Byte.openBrace)
+                    && SwiftCallParser.parse(f, name: c).map { f.partnerOf(before) == $0.end + 1 } == true
                 if f.tokenIs(before, "return") || singleExpression {
                     let open = singleExpression ? before : f.enclosingOf(rs)
                     if let o = open, f.isPunct(o, Byte.openBrace), o >= 2, spec.legacyTypes.contains(where: { f.textIs(o - 1, $0) }),

@@ -52,9 +52,9 @@ struct CallRenameRule: Rule {
     private func methodReferences(_ ctx: RuleContext) {
         let f = ctx.file
         for (name, list, tokens) in ctx.present(methods) {
-            for i in tokens where f.isPunct(i - 1, Byte.dot) && SwiftCallParser.parse(f, name: i) == nil {
-                // A property of the same name (`x.name = …`) or a declaration is no method reference.
-                // Passed as an argument or stored: followed by `)`, `,`, `}` or the end of the line.
+            for i in tokens where f.isPunct(i - 1, Byte.dot) {
+                // Passed as an argument or stored: followed by `)`, `,`, `}` or the end of the line, so no
+                // argument list or trailing closure follows (those start on the same line).
                 let next = i + 1
                 guard f.isPunct(next, Byte.closeParen) || f.isPunct(next, Byte.comma) || f.isPunct(next, Byte.closeBrace)
                         || f.tokens[next].newlineBefore || f.tokens[next].kind == .endOfFile else { continue }
