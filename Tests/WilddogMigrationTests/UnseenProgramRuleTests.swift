@@ -53,7 +53,7 @@ struct UnseenProgramRuleTests {
 
     /// An auth handle the tool cannot follow (a set, an array literal) is reported where it is made.
     @Test func authHandleInASetOrAnArrayLiteralIsReported() {
-        let out = Harness.migrate([("A.swift", "import Wilddog\nlet ref = Wilddog(url: \"https://a.wilddogio.com\")\nvar s = Set<WilddogHandle>()\nvar l: [WilddogHandle]?\nfunc f() {\n    s.insert(ref.observeAuthEventWithBlock { _ in })\n    l = [ref.observeAuthEventWithBlock { _ in }]\n    ref.observeAuthEventWithBlock { _ in }\n}\n")])[0]
+        let out = Harness.migrate([("A.swift", "import Wilddog\nlet ref = Wilddog(url: \"https://a.wilddogio.com\")\nvar s = Set<WilddogHandle>()\nvar l: [WilddogHandle]?\nfunc f() {\n    s.insert(ref.observeAuthEventWithBlock { _ in })\n    l = [ref.observeAuthEventWithBlock { _ in }]\n    ref.observeAuthEventWithBlock { _ in }\n    DispatchQueue.main.async { () in\n        ref.observeAuthEventWithBlock { _ in }\n    }\n}\n")])[0]
         let lines = out.findings.filter { $0.ruleID == "auth-handle-type" }.map(\.line)
         #expect(lines == [6, 7])
     }

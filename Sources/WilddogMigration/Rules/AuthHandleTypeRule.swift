@@ -122,7 +122,7 @@ struct AuthHandleTypeRule: Rule {
         if f.isPunct(p, Byte.openBrace) || f.isPunct(p, Byte.closeBrace) || f.isPunct(p, Byte.semicolon) { return true }
         guard f.tokens[i].newlineBefore else { return false }
         if f.tokens[p].kind == .punctuation { return f.isPunct(p, Byte.closeParen) || f.isPunct(p, Byte.closeBracket) }
-        return !f.tokenIs(p, "return") && !f.tokenIs(p, "in")
+        return !f.tokenIs(p, "return")
     }
 
     /// `Type` → `New!`; `Type = 0` → `New!` (an integer is no handle); `Type?` / `Type!` keep their mark.
