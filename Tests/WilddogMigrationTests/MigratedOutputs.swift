@@ -3,7 +3,7 @@ import Foundation
 
 /// Every migrated output the project has: the Swift corpus with the compile-test call sites and
 /// the sample app, the sample app's Objective-C, the Objective-C corpus (with its ActivityLog),
-/// the two new programs (logging, todo) and the seed examples.
+/// the new programs (logging, todo, chat, shop, notes) and the seed examples.
 enum MigratedOutputs {
     static let all: [(name: String, outcomes: [FileOutcome])] = {
         let app = Harness.packageRoot.appendingPathComponent("Examples/LegacyApp")
@@ -22,6 +22,9 @@ enum MigratedOutputs {
         }
         return [("Swift corpus, call sites and sample app", project), ("sample app Objective-C", objcApp),
                 ("ObjC corpus", ObjCLoopTests.outcomes), ("logging program", NewProgramLoopTests.outcomes["Logging"] ?? []), ("todo program", NewProgramLoopTests.outcomes["Todo"] ?? []),
+                // The chat program has no finding: with the shop program, so every set has positions to check.
+                ("chat and shop programs", (NewProgramLoopTests.outcomes["Chat"] ?? []) + (NewProgramLoopTests.outcomes["Shop"] ?? [])),
+                ("notes program", NewProgramLoopTests.outcomes["Notes"] ?? []),
                 ("seed examples", seedOutcomes)]
     }()
 }

@@ -6,11 +6,17 @@ import Testing
 /// Legacy programs never written for the tool, the way apps log and display SDK values (string
 /// interpolations with auth providers, keys, parents, event types, error codes turned back into
 /// enums): `Examples/LegacyLogging` (top-level code) and `Examples/LegacyTodo` (`@main`, multi-line
-/// and raw strings). Each type-checks against 1.x; `--write` gives the committed
+/// and raw strings), and three written as iOS apps use the 1.x API, not for the tool:
+/// `Examples/LegacyChat` (view models, weak captures, handles in dictionaries, presence, top-level
+/// code), `Examples/LegacyShop` (every sign-in method and `WAuthData` field, every query builder,
+/// `@main`) and `Examples/LegacyNotes` (a generic repository, no entry point, a second app).
+/// Each type-checks against 1.x; `--write` gives the committed
 /// `Examples/Migrated<Name>`, whose every 2.x compile error lies on a line the tool reported, at the
 /// position it printed.
 @Suite struct NewProgramLoopTests {
-    static let names = ["Logging", "Todo"]
+    static let names = ["Logging", "Todo", "Chat", "Shop", "Notes"]
+    /// Programs written with convertible calls only: no compile error is left after `--write`.
+    static let fullyConvertible: Set<String> = ["Chat"]
 
     static func legacyRoot(_ name: String) -> URL { Harness.packageRoot.appendingPathComponent("Examples/Legacy\(name)") }
     static func migratedRoot(_ name: String) -> URL { Harness.packageRoot.appendingPathComponent("Examples/Migrated\(name)") }
@@ -89,8 +95,13 @@ import Testing
         for o in outcomes { try Data(o.output).write(to: dir.appendingPathComponent(o.path)) }
         let files = outcomes.map { dir.appendingPathComponent($0.path).path }
         let errors = try await OffPool.run { try BuiltModules.typecheck(swiftc: swiftc, modules: modules, files: files) }
-        // Each program keeps manual items (legacy error enums and domains, a `parent` on a call): they must fail, on reported lines.
-        #expect(!errors.isEmpty)
+        // Each other program keeps manual items (legacy error enums and domains, a `parent` on a call, `WAuthData.expires`,
+        // a second app): they must fail, on reported lines.
+        if Self.fullyConvertible.contains(name) {
+            #expect(errors.isEmpty, "\(errors.map { "\($0.path):\($0.line): \($0.message)" })")
+        } else {
+            #expect(!errors.isEmpty)
+        }
         var unreported: [String] = []
         for e in errors {
             let file = (e.path as NSString).lastPathComponent

@@ -22,7 +22,7 @@ enum MappingValidation {
         if entry.id.isEmpty { return Problem(field: "id", message: "is empty") }
         if let member = entry.fields as? any MemberMapping {
             var indexes = [("enumArgument", member.enumArgument), ("callbackReference", member.callbackReference)]
-            if case .call(let c) = entry { indexes.append(("appIDArgument", c.appIDArgument)) }
+            if case .call(let c) = entry { indexes += [("appIDArgument", c.appIDArgument), ("handleArgument", c.handleArgument)] }
             for (field, value) in indexes {
                 if let value, value < 0 { return Problem(field: field, message: "is negative (\(value))") }
             }

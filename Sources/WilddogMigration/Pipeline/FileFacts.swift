@@ -1,5 +1,6 @@
 /// What one file contributes to the ProjectIndex.
 struct FileFacts: Sendable {
+    var path = ""
     var baseUses: [(base: String, site: ProjectIndex.Site)] = []
     /// Constructors given a constant this file does not define (`initWithUrl:kURL`, `kURL` in a
     /// header): a base use once the project's constants are known.
@@ -10,6 +11,9 @@ struct FileFacts: Sendable {
     var firstLegacyEntryPoint: ProjectIndex.Site?
     var variables: [String: Set<String>] = [:]
     var authHandleNames: Set<String> = []
+    var authHandleCollections: Set<String> = []
+    /// Offsets of the `$n` tokens that stand for auth data (shorthand arguments of auth callbacks).
+    var authDataShorthands: Set<Int> = []
     var stringConstants: [String: String] = [:]
     var usedSections: Set<String> = []
     var reorderedBlockTypes: [String: [Int]] = [:]

@@ -34,6 +34,10 @@ public struct ProjectIndex: Sendable {
     public var variables: [String: Set<String>] = [:]
     /// Names of variables that store auth observer handles.
     public var authHandleNames: Set<String> = []
+    /// Names of the arrays and dictionaries that store auth observer handles (Swift).
+    public var authHandleCollections: Set<String> = []
+    /// By file path: offsets of the shorthand arguments (`$0`) that hold auth data in auth callbacks.
+    public var authDataShorthands: [String: Set<Int>] = [:]
     /// String constants whose value is a literal, by name.
     public var stringConstants: [String: String] = [:]
     /// Anchors of the mapping sections the code uses (`authentication` when it calls auth APIs).
@@ -66,6 +70,8 @@ public struct ProjectIndex: Sendable {
         if firstLegacyEntryPoint == nil { firstLegacyEntryPoint = facts.firstLegacyEntryPoint }
         for (kind, names) in facts.variables { variables[kind, default: []].formUnion(names) }
         authHandleNames.formUnion(facts.authHandleNames)
+        authHandleCollections.formUnion(facts.authHandleCollections)
+        if !facts.authDataShorthands.isEmpty { authDataShorthands[facts.path, default: []].formUnion(facts.authDataShorthands) }
         stringConstants.merge(facts.stringConstants) { a, _ in a }
         usedSections.formUnion(facts.usedSections)
         reorderedBlockTypes.merge(facts.reorderedBlockTypes) { a, _ in a }

@@ -1,6 +1,8 @@
 /// Methods renamed in place: Swift base names and argument labels (`observeEventType(_:withBlock:)` →
 /// `observe(_:with:)`), ObjC selector pieces (`childByAppendingPath:` → `child:`), and the event-type
-/// argument's case lower-cased (`.Value` → `.value`).
+/// argument's case lower-cased (`.Value` → `.value`). A Swift method used as a value
+/// (`handles.forEach(query.removeObserverWithHandle)`) gets its 2.x compound name
+/// (`query.removeObserver(withHandle:)`) when its base name has one renamed entry, and is reported otherwise.
 struct CallRenameRule: Rule {
     let id = "call-rename"
     private let matcher: CallMatcher
@@ -8,6 +10,8 @@ struct CallRenameRule: Rule {
     private let spelledNew: CallMatcher
     private let processor: CallSiteProcessor
     private let cases: [String: String]
+    /// Swift methods by legacy base name (every call entry of that name, moved ones included), for references without a call.
+    private let methods: [String: [CallEntry]]
 
     init(_ mappings: MappingSet) {
         let entries = mappings.calls.map(CallEntry.init).filter { !$0.moves }
@@ -25,13 +29,47 @@ struct CallRenameRule: Rule {
         var cases: [String: String] = [:]
         for e in mappings.enumCases { cases.merge(e.cases) { a, _ in a } }
         self.cases = cases
+        var methods: [String: [CallEntry]] = [:]
+        for e in mappings.calls.map(CallEntry.init) {
+            guard let from = e.swiftFrom, from.labels != nil, e.changes(.swift) else { continue }
+            methods[from.base, default: []].append(e)
+        }
+        // A name that is also a property (`authData.auth`) is no method reference.
+        for e in mappings.properties { if let from = e.swift?.from { methods[from] = nil } }
+        for e in mappings.manuals { if let from = e.swift?.from, !from.contains("(") { methods[from] = nil } }
+        self.methods = methods
     }
 
-    var triggers: Set<String> { matcher.triggers.union(spelledNew.triggers) }
+    var triggers: Set<String> { matcher.triggers.union(spelledNew.triggers).union(methods.keys) }
 
     func apply(_ ctx: RuleContext) {
         processor.process(matcher.matches(ctx), ctx, rule: id, extra: enumArgument)
         processor.process(spelledNew.matches(ctx), ctx, rule: id, extra: enumArgument)
+        if ctx.file.language == .swift { methodReferences(ctx) }
+    }
+
+    /// `x.removeObserverWithHandle` not followed by an argument list or a closure: a method used as a value.
+    private func methodReferences(_ ctx: RuleContext) {
+        let f = ctx.file
+        for (name, list, tokens) in ctx.present(methods) {
+            for i in tokens where f.isPunct(i - 1, Byte.dot) {
+                // Passed as an argument or stored: followed by `)`, `,`, `}` or the end of the line, so no
+                // argument list or trailing closure follows (those start on the same line).
+                let next = i + 1
+                guard f.isPunct(next, Byte.closeParen) || f.isPunct(next, Byte.comma) || f.isPunct(next, Byte.closeBrace)
+                        || f.tokens[next].newlineBefore || f.tokens[next].kind == .endOfFile else { continue }
+                if list.count == 1, let e = list.first, !e.moves, e.callback == nil, e.enumArgument == nil,
+                   let to = e.swiftTo, let labels = to.labels {
+                    let text = labels.isEmpty ? to.base : to.description
+                    ctx.propose(Edit(f.range(i, i), text, rule: id, confidence: e.confidence))
+                } else {
+                    let suggestion = list.compactMap { $0.swift?.to ?? $0.swift?.template }.first
+                    ctx.report(.warning, "`\(name)` is used as a value, not called: its 2.x form changes the receiver, the arguments or the "
+                               + "closure's parameters; call it in a closure and convert the call", at: Int(f.tokens[i].start),
+                               rule: id, suggestion: suggestion, anchor: list.first?.anchor)
+                }
+            }
+        }
     }
 
     /// Lower-cases `.Value` / `WEventType.Value` in the entry's event-type argument.

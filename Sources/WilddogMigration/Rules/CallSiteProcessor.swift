@@ -44,7 +44,7 @@ struct CallSiteProcessor: Sendable {
         case .objc(let send, _):
             last = (send.receiverStart...send.receiverEnd).last { f.tokens[$0].kind == .identifier }
         }
-        if let last, ctx.project.knows(f.text(last), as: kind) { return call.confidence }
+        if let last, ctx.holds(last, as: kind) { return call.confidence }
         return call.unknownReceiver
     }
 

@@ -34,8 +34,32 @@ struct ConstructorRule: Rule {
                         }
                     }
                 }
+                if let (base, suggestion) = secondApp(site, f, ctx, form) {
+                    // `reference(fromURL:)` of the default app refuses another host: configure the app by name.
+                    confidence = .low
+                    if let suggestion { text = suggestion }
+                    ctx.report(.warning, "this URL belongs to a second app (\(base)): configure it by name and take its references from WDGSync.sync(app:)",
+                               at: Int(f.tokens[site.start].start), rule: id, suggestion: suggestion, anchor: e.anchor)
+                }
                 ctx.propose([Edit(f.range(site.start, site.end), text, rule: id, confidence: confidence)], rule: id)
             }
         }
+    }
+
+    /// A URL of another app than the default one that the literal rule above does not convert: a
+    /// constant, a literal the path of which `reference(withPath:)` would read differently (`%`,
+    /// `?`, `#`, `+`), or a Swift literal with interpolations after the host. Its base URL and the
+    /// named-app reference to write by hand.
+    private func secondApp(_ site: ConstructorSite, _ f: SourceFile, _ ctx: RuleContext, _ form: MappingForm) -> (String, String?)? {
+        guard let defaultBase = ctx.project.defaultBase else { return nil }
+        if let (url, direct) = site.url(f, constants: ctx.project.stringConstants) {
+            guard url.base != defaultBase, !(direct && url.isSimple) else { return nil }
+            // A path `reference(withPath:)` would read differently has no suggestion of its own.
+            guard url.isSimple else { return (url.base, nil) }
+            let path = Template.literal(url.path, f.language)
+            return (url.base, form.named.map { Template.fill($0, ["path": path, "name": Template.literal(url.appName, f.language)]) })
+        }
+        guard let (base, pathSource) = site.interpolatedURL(f), base != defaultBase, let url = LiteralURL(string: base) else { return nil }
+        return (base, form.named.map { Template.fill($0, ["path": "\"" + pathSource + "\"", "name": Template.literal(url.appName, f.language)]) })
     }
 }

@@ -7,11 +7,29 @@ struct ConstructorShape: Sendable {
     /// `url` of `Wilddog(url: U)`.
     var swiftLabel: String?
 
+    /// The label (Swift) or selector piece (Objective-C) that takes the URL in the 2.x form (`to`):
+    /// `fromURL` of `reference(fromURL: $url)`, `referenceFromURL` of `referenceFromURL:$url`.
+    var convertedLabels: [String]
+
     init?(_ entry: ConstructorMapping) {
         guard let cls = entry.legacyClass else { return nil }
         legacyClass = cls
         objcSelector = entry.objc?.initializer.map { ObjCSelector($0).pieces[0] }
         swiftLabel = entry.swift?.initializer.flatMap { SwiftName($0).labels?.first }
+        convertedLabels = [entry.swift?.to, entry.objc?.to].compactMap { $0.flatMap(Self.label(before: "$url")) }
+    }
+
+    /// The identifier before the `:` that precedes `placeholder` in `template`.
+    private static func label(before placeholder: String) -> (String) -> String? {
+        { template in
+            guard let r = template.range(of: placeholder) else { return nil }
+            var head = template[..<r.lowerBound]
+            while head.last == " " { head.removeLast() }
+            guard head.last == ":" else { return nil }
+            head.removeLast()
+            let name = head.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            return name.isEmpty ? nil : String(name.reversed())
+        }
     }
 
     /// Identifiers a constructor starts with or is recognised by.
@@ -65,5 +83,24 @@ struct ConstructorSite: Sendable {
             return (u, false)
         }
         return nil
+    }
+
+    /// The app base URL and the path of a Swift `"https://<host>/…\(x)…"` argument whose host is
+    /// written out before the first interpolation; the path is its source text (a literal with the
+    /// same interpolations, without quotes).
+    func interpolatedURL(_ f: SourceFile) -> (base: String, pathSource: String)? {
+        guard f.language == .swift, f.tokens[argumentStart].kind == .stringHead, f.tokens[argumentEnd].kind == .stringTail else { return nil }
+        let head = f.tokens[argumentStart], tail = f.tokens[argumentEnd]
+        let s = Int(head.start)
+        // A plain `"…"` literal (not multi-line, not raw); its head ends with the interpolation's `\`.
+        guard f.bytes[s] == Byte.quote, f.bytes[s + 1] != Byte.quote || Int(head.end) - s > 2 && f.bytes[s + 2] != Byte.quote,
+              f.bytes[Int(tail.end) - 1] == Byte.quote else { return nil }
+        let text = Array(f.bytes[(s + 1)..<(Int(head.end) - 1)])
+        guard let schemeEnd = ByteSearch.find(Array("://".utf8), in: text) else { return nil }
+        var hostEnd = schemeEnd + 3
+        while hostEnd < text.count, text[hostEnd] != Byte.slash { hostEnd += 1 }
+        guard hostEnd < text.count, let url = LiteralURL(string: String(decoding: text[..<hostEnd], as: UTF8.self)) else { return nil }
+        let pathStart = s + 1 + hostEnd + 1
+        return (url.base, String(decoding: f.bytes[pathStart..<(Int(tail.end) - 1)], as: UTF8.self))
     }
 }

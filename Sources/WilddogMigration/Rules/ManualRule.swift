@@ -44,14 +44,23 @@ struct ManualRule: Rule {
                     guard let form = e.form(f.language), form.from == name else { continue }
                     if let section = e.whenProjectUses, !ctx.project.usedSections.contains(section) { continue }
                     var values: [String: String] = [:]
+                    var unknown: Confidence?
                     if let kind = e.receiverKind {
                         guard f.isPunct(i - 1, Byte.dot), let rs = SwiftCallParser.receiverStartBefore(f, dot: i - 1),
-                              let last = (rs..<(i - 1)).last(where: { f.tokens[$0].kind == .identifier }),
-                              ctx.project.knows(f.text(last), as: kind) else { continue }
+                              let last = (rs..<(i - 1)).last(where: { f.tokens[$0].kind == .identifier }) else { continue }
+                        if !ctx.holds(last, as: kind) {
+                            // A receiver not known to hold auth data (`$0` of a `[WAuthData]`, `list.last`) gets a note,
+                            // only in a file that uses the legacy class, and never on a call (`WDGAuth.auth()`).
+                            guard let c = e.unknownReceiver, e.legacyClass.map({ ctx.candidates[$0] != nil }) ?? true,
+                                  !f.isPunct(i + 1, Byte.openParen) else { continue }
+                            unknown = c
+                        }
                         values["recv"] = f.text(from: rs, through: i - 2)
                     }
-                    ctx.report(.warning, e.message ?? "convert by hand", at: Int(f.tokens[i].start), rule: id,
-                               suggestion: form.suggest.map { Template.fill($0, values) }, anchor: e.anchor)
+                    let message = e.message ?? "convert by hand"
+                    ctx.report(unknown == nil ? .warning : .note, unknown == nil ? message : "if `\(values["recv"] ?? "")` holds auth data: " + message,
+                               at: Int(f.tokens[i].start), rule: id, suggestion: form.suggest.map { Template.fill($0, values) },
+                               anchor: e.anchor, confidence: unknown ?? .high)
                     break
                 }
             }

@@ -55,7 +55,7 @@ struct PropertyRule: Rule {
                     var confidence = e.effectiveConfidence
                     if let kind = e.receiverKind {
                         let last = (rs..<(i - 1)).last { f.tokens[$0].kind == .identifier }
-                        let known = last.map { ctx.project.knows(f.text($0), as: kind)
+                        let known = last.map { ctx.holds($0, as: kind)
                             || f.isPunct($0 - 1, Byte.dot) && returnedKinds[f.text($0)] == kind } ?? false
                         if !known {
                             // An unknown receiver is worth a note only in a file that uses the legacy class.

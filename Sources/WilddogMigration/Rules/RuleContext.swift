@@ -46,6 +46,12 @@ final class RuleContext {
     /// Token indices of identifiers with this text, in file order.
     func tokens(named name: String) -> [Int] { candidates[name] ?? [] }
 
+    /// True when token `i` (a variable, or a shorthand argument of an auth callback) holds a `kind` value.
+    func holds(_ i: Int, as kind: ValueKind) -> Bool {
+        if project.knows(file.text(i), as: kind) { return true }
+        return kind == .authData && file.firstByte(i) == Byte.dollar && project.authDataShorthands[file.path]?.contains(Int(file.tokens[i].start)) == true
+    }
+
     func isIgnored(_ offset: Int) -> Bool { ignored.contains { $0.contains(offset) } }
 
     /// Keeps later rules off `range`: the code there is left for the developer.

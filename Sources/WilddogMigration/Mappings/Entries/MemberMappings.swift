@@ -20,12 +20,15 @@ public struct CallMapping: MemberMapping {
     /// The call names a 2.0.0 app by its id in this argument (`WDGAuth.auth(appID: "x")`); the app's
     /// base URL is then `appURL` of the `appConfiguration` entry. Needs `receiverClass`.
     public var appIDArgument: Int?
+    /// The argument that takes a handle another entry's `handle` returns (`removeAuthEventObserverWithHandle(h)`):
+    /// the variable or parameter passed there holds such a handle, and its declaration is retyped.
+    public var handleArgument: Int?
     public var message: String?
     public var confidence: Confidence?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case id, legacyClass, anchor, note, swift, objc, receiverClass, receiverKind, unknownReceiver, returnsKind
-        case callbackReference, enumArgument, callback, handle, appIDArgument, message, confidence
+        case callbackReference, enumArgument, callback, handle, appIDArgument, handleArgument, message, confidence
     }
 }
 

@@ -1,5 +1,6 @@
 /// Parameter names that receive auth data in legacy auth callbacks (`{ error, authData in`): the
-/// `dataIndex` parameter of a call entry's `callback`.
+/// `dataIndex` parameter of a call entry's `callback`; in a closure without a signature, the
+/// shorthand arguments of that index (`{ print($1?.provider) }`), by offset.
 struct AuthDataCallbackCollector: FactCollecting {
     let calls: [CallEntry]
     let matcher: CallMatcher
@@ -19,7 +20,12 @@ struct AuthDataCallbackCollector: FactCollecting {
             switch match {
             case .swift(let call, let e):
                 guard let k = e.callbackIndex(spec, .swift), k < call.arguments.count,
-                      let sig = ClosureSignature.parse(f, open: call.arguments[k].start), index < sig.parameters.count else { continue }
+                      let sig = ClosureSignature.parse(f, open: call.arguments[k].start) else { continue }
+                if sig.inToken == nil {
+                    Self.shorthands(index, f, sig.open, sig.close, &facts.authDataShorthands)
+                    continue
+                }
+                guard index < sig.parameters.count else { continue }
                 facts.variables[kind, default: []].insert(f.text(sig.parameters[index].name))
             case .objc(let send, let e):
                 guard let k = e.callbackIndex(spec, .objectiveC), k < send.pieces.count,
@@ -27,6 +33,17 @@ struct AuthDataCallbackCollector: FactCollecting {
                       index < block.parameters.count else { continue }
                 facts.variables[kind, default: []].insert(f.text(block.parameters[index].name))
             }
+        }
+    }
+
+    /// Offsets of `$index` between `open` and `close`, outside nested closures (which have their own).
+    static func shorthands(_ index: Int, _ f: SourceFile, _ open: Int, _ close: Int, _ found: inout Set<Int>) {
+        let name = "$\(index)"
+        var i = open + 1
+        while i < close {
+            if f.isPunct(i, Byte.openBrace), let p = f.partnerOf(i) { i = p + 1; continue }
+            if f.tokens[i].kind == .identifier, f.textEquals(i, name) { found.insert(Int(f.tokens[i].start)) }
+            i += 1
         }
     }
 }

@@ -3,7 +3,7 @@
 struct ConstructorUseCollector: FactCollecting {
     let constructors: [ConstructorShape]
 
-    var triggers: Set<String> { Set(constructors.flatMap(\.triggers)) }
+    var triggers: Set<String> { Set(constructors.flatMap { $0.triggers.union($0.convertedLabels) }) }
 
     func collect(_ f: SourceFile, _ c: [String: [Int]], _ facts: inout FileFacts) {
         for shape in constructors {
@@ -15,6 +15,15 @@ struct ConstructorUseCollector: FactCollecting {
                     facts.constantURLUses.append((f.text(site.argumentStart), .init(path: f.path, offset: offset)))
                 }
                 if let v = assignedName(f, site.start) { facts.variables[ValueKind.reference.rawValue, default: []].insert(v) }
+            }
+            // An already converted `reference(fromURL: "…")` uses its app too: a second run knows the same default app.
+            for label in shape.convertedLabels {
+                for i in c[label] ?? [] where f.isPunct(i + 1, Byte.colon) && i + 2 < f.tokens.count {
+                    let a = i + 2
+                    guard f.isPunct(a + 1, Byte.closeParen) || f.isPunct(a + 1, Byte.closeBracket) else { continue }
+                    let url = LiteralURL(f, token: a) ?? (f.tokens[a].kind == .identifier ? facts.stringConstants[f.text(a)].flatMap(LiteralURL.init(string:)) : nil)
+                    if let url { facts.baseUses.append((url.base, .init(path: f.path, offset: Int(f.tokens[a].start)))) }
+                }
             }
         }
     }

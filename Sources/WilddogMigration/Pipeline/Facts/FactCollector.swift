@@ -18,7 +18,8 @@ struct FactCollector: Sendable {
             LaunchSiteCollector(mappings),
             MainEntryPointCollector(),
             DeclaredTypeCollector(mappings),
-            AuthHandleCollector(callEntries.filter { $0.entry.handle != nil }),
+            AuthHandleCollector(callEntries.filter { $0.entry.handle != nil },
+                                takers: callEntries.filter { ($0.entry as? CallMapping)?.handleArgument != nil }),
             InitializedVariableCollector(mappings),
             ReferenceCallbackCollector(mappings),
             AuthDataCallbackCollector(callEntries.filter { $0.entry.callback?.dataIndex != nil }),
@@ -32,6 +33,7 @@ struct FactCollector: Sendable {
 
     func collect(_ f: SourceFile, _ candidates: [String: [Int]]) -> FileFacts {
         var facts = FileFacts()
+        facts.path = f.path
         for collector in collectors { collector.collect(f, candidates, &facts) }
         return facts
     }
