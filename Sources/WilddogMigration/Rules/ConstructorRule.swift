@@ -47,13 +47,14 @@ struct ConstructorRule: Rule {
     }
 
     /// A URL of another app than the default one that the literal rule above does not convert: a
-    /// constant, a literal the path of which `reference(withPath:)` would read differently (`%`,
+    /// literal or constant the path of which `reference(withPath:)` would read differently (`%`,
     /// `?`, `#`, `+`), or a Swift literal with interpolations after the host. Its base URL and the
     /// named-app reference to write by hand.
     private func secondApp(_ site: ConstructorSite, _ f: SourceFile, _ ctx: RuleContext, _ form: MappingForm) -> (String, String?)? {
         guard let defaultBase = ctx.project.defaultBase else { return nil }
         if let (url, direct) = site.url(f, constants: ctx.project.stringConstants) {
-            guard url.base != defaultBase, !(direct && url.isSimple) else { return nil }
+            // A simple URL of another app, literal or constant, is converted by the rule above.
+            guard url.base != defaultBase, !(url.isSimple && (direct || form.named != nil)) else { return nil }
             // A path `reference(withPath:)` would read differently has no suggestion of its own.
             guard url.isSimple else { return (url.base, nil) }
             let path = Template.literal(url.path, f.language)
