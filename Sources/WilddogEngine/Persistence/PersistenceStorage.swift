@@ -58,6 +58,9 @@ final class PersistenceStorage {
 
     func close() { db.close() }
 
+    /// SQL statements run on this store so far (tests count the work per operation).
+    var statementsRun: Int { db.statementsRun }
+
     // MARK: Transactions
 
     func begin() throws { try db.execute("BEGIN") }
@@ -184,10 +187,10 @@ final class PersistenceStorage {
     }
 
     private func removeNested(_ path: Path) throws {
-        let start = PersistenceStorage.key(path)
+        let (start, end) = PersistenceStorage.keyRange(path)
         let s = try db.statement("DELETE FROM server_cache WHERE path >= ? AND path < ?")
         s.bind(1, start)
-        s.bind(2, PersistenceStorage.rangeEnd(start))
+        s.bind(2, end)
         try s.run()
     }
 
@@ -234,14 +237,32 @@ final class PersistenceStorage {
     }
 
     /// Removes the cached data the forest prunes, keeping what it keeps.
+    ///
+    /// Only the rows at or below the forest's topmost prunes are affected. Where nothing below
+    /// such a location is kept (a pruned query's own data, the usual case), its rows go in one
+    /// range delete; otherwise its rows are read and sorted into pruned and kept ones.
     func pruneCache(_ forest: PruneForest) throws {
         guard forest.prunesAnything else { return }
+        for (path, keepsBelow) in forest.topmostPrunes {
+            if keepsBelow {
+                try pruneRows(at: path, forest)
+            } else {
+                try removeNested(path)
+            }
+        }
+    }
+
+    /// The rows at or below `location` (a topmost prune with kept locations below it): the
+    /// pruned ones are deleted, keeping the forest's kept data in one row at each pruned row.
+    private func pruneRows(at location: Path, _ forest: PruneForest) throws {
         var toPrune = ImmutableTree<Bool>()
         var toKeep = ImmutableTree<Bool>()
-        let s = try db.statement("SELECT path FROM server_cache ORDER BY path")
+        let start = PersistenceStorage.key(location)
+        let s = try db.statement("SELECT path FROM server_cache WHERE path >= ? AND path < ? ORDER BY path")
+        s.bind(1, start)
+        s.bind(2, PersistenceStorage.rangeEnd(start))
         while try s.step() {
-            // Rows the forest does not flag are left alone (the forest flags only what a prune
-            // decides: locations pruned and those kept at, above or below them).
+            // Every row here is flagged (the prune at `location` is above it, or a keep below).
             let path = Path(s.text(0))
             switch forest.flag(path) {
             case true?: toPrune.set(path, true)
@@ -311,10 +332,13 @@ final class PersistenceStorage {
         try s.run()
     }
 
-    func deleteTrackedQuery(_ id: Int64) throws {
+    /// Deletes a tracked query and its keys (`hasKeys` false: a default query, which never has
+    /// keys stored, costs one statement).
+    func deleteTrackedQuery(_ id: Int64, hasKeys: Bool = true) throws {
         let s = try db.statement("DELETE FROM tracked_queries WHERE id = ?")
         s.bind(1, id)
         try s.run()
+        guard hasKeys else { return }
         let k = try db.statement("DELETE FROM tracked_keys WHERE id = ?")
         k.bind(1, id)
         try k.run()
@@ -369,7 +393,22 @@ final class PersistenceStorage {
 
     /// The row key of a path: `/` for the root, `/a/b/` below it.
     static func key(_ path: Path) -> String {
-        path.isEmpty ? "/" : "/" + path.relativeString + "/"
+        var key = "/"
+        for segment in path.segments {
+            key += segment.string
+            key += "/"
+        }
+        return key
+    }
+
+    /// The row keys at or below `path`: from `key(path)` up to (excluding) `rangeEnd` of it.
+    static func keyRange(_ path: Path) -> (start: String, end: String) {
+        var base = ""
+        for segment in path.segments {
+            base += "/"
+            base += segment.string
+        }
+        return (base + "/", base + "0")
     }
 
     /// The first key after every key that starts with `start` (which ends with `/`).

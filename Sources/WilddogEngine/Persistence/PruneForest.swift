@@ -31,7 +31,7 @@ struct PruneForest {
     }
 
     private func isKeptAbove(_ path: Path) -> Bool {
-        tree.findOnPath(path) { _, prune in prune ? nil : true } ?? false
+        tree.firstOnPath(path) { prune in prune ? nil : true } ?? false
     }
 
     func shouldPruneUnkeptDescendants(_ path: Path) -> Bool { leafMostValue(path) == true }
@@ -73,6 +73,26 @@ struct PruneForest {
         var child = tree.child(key) ?? ImmutableTree()
         if child.value == nil, let inherited = tree.value { child.value = inherited }
         return PruneForest(child)
+    }
+
+    /// The topmost pruned locations (no flag above them), and whether anything below each is
+    /// kept. The cache rows a prune decides are those at or below these locations: elsewhere a
+    /// row is not flagged, or kept with no prune below it (a keep replaces the prunes below it).
+    var topmostPrunes: [(path: Path, keepsBelow: Bool)] {
+        var result: [(path: Path, keepsBelow: Bool)] = []
+        func visit(_ node: ImmutableTree<Bool>, _ path: Path) {
+            if let prune = node.value {
+                if prune {
+                    var keeps = false
+                    node.forEachValueUnordered { if !$0 { keeps = true } }
+                    result.append((path, keeps))
+                }
+                return
+            }
+            for (key, child) in node.children { visit(child, path.child(key)) }
+        }
+        visit(tree, .root)
+        return result
     }
 
     /// The kept locations, relative to this forest's root.

@@ -47,7 +47,7 @@ final class TrackedQueryManager {
             node.value?[query.queryId] = nil
             if node.value?.isEmpty == true { node.value = nil }
         }
-        try storage.deleteTrackedQuery(query.id)
+        try storage.deleteTrackedQuery(query.id, hasKeys: !query.isDefault)
     }
 
     func setActive(_ path: Path, _ query: QuerySpec, _ active: Bool) throws {
@@ -88,7 +88,7 @@ final class TrackedQueryManager {
 
     /// Whether a complete default query covers `path`.
     func includedInDefaultCompleteQuery(_ path: Path) -> Bool {
-        tree.findOnPath(path) { _, queries in queries[TrackedQuery.defaultId]?.complete == true ? true : nil } ?? false
+        tree.firstOnPath(path) { queries in queries[TrackedQuery.defaultId]?.complete == true ? true : nil } ?? false
     }
 
     func isComplete(_ path: Path, _ query: QuerySpec) -> Bool {
@@ -98,7 +98,7 @@ final class TrackedQueryManager {
     }
 
     func hasActiveDefaultQuery(_ path: Path) -> Bool {
-        tree.findOnPath(path) { _, queries in queries[TrackedQuery.defaultId]?.active == true ? true : nil } ?? false
+        tree.firstOnPath(path) { queries in queries[TrackedQuery.defaultId]?.active == true ? true : nil } ?? false
     }
 
     /// Makes the data at `path` count as complete (an acknowledged write was cached there).
