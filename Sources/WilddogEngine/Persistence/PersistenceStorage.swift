@@ -173,9 +173,21 @@ final class PersistenceStorage {
     }
 
     func overwriteServerCache(_ path: Path, _ node: Node) throws {
-        try removeNested(path)
-        try saveNested(path, node)
+        let (start, end) = PersistenceStorage.keyRange(path)
+        try removeNested(start, end)
+        if case .children(let children) = node, children.count > PersistenceStorage.smallNodeChildren {
+            return try saveNested(path, node)
+        }
+        // A leaf or a node of few children: encoded once, split only if its bytes are too many.
+        let bytes = NodeCoder.encode(node)
+        if case .children = node, bytes.count > PersistenceStorage.splitThreshold { return try saveNested(path, node) }
+        try saveRow(start, bytes)
     }
+
+    /// Nodes with at most this many children are encoded before deciding on a split (cheaper
+    /// than estimating the size first); larger ones are estimated, so a huge node is not
+    /// encoded whole only to be split.
+    static let smallNodeChildren = 32
 
     /// Overwrites each child of `node` at `path` (the data of a query that does not load all data).
     func mergeIntoServerCache(_ path: Path, _ node: Node) throws {
@@ -186,12 +198,16 @@ final class PersistenceStorage {
         for (relative, node) in children { try overwriteServerCache(path.child(relative), node) }
     }
 
-    private func removeNested(_ path: Path) throws {
-        let (start, end) = PersistenceStorage.keyRange(path)
+    private func removeNested(_ start: String, _ end: String) throws {
         let s = try db.statement("DELETE FROM server_cache WHERE path >= ? AND path < ?")
         s.bind(1, start)
         s.bind(2, end)
         try s.run()
+    }
+
+    private func removeNested(_ path: Path) throws {
+        let (start, end) = PersistenceStorage.keyRange(path)
+        try removeNested(start, end)
     }
 
     private func saveNested(_ path: Path, _ node: Node) throws {
@@ -206,9 +222,13 @@ final class PersistenceStorage {
     }
 
     private func saveRow(_ path: Path, _ node: Node) throws {
+        try saveRow(PersistenceStorage.key(path), NodeCoder.encode(node))
+    }
+
+    private func saveRow(_ key: String, _ bytes: [UInt8]) throws {
         let s = try db.statement("INSERT OR REPLACE INTO server_cache(path, value) VALUES(?, ?)")
-        s.bind(1, PersistenceStorage.key(path))
-        s.bind(2, NodeCoder.encode(node))
+        s.bind(1, key)
+        s.bind(2, bytes)
         try s.run()
     }
 

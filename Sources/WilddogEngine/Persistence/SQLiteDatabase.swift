@@ -143,7 +143,17 @@ final class SQLiteStatement {
     }
 
     func bind(_ index: Int32, _ value: String) {
-        sqlite3_bind_text(raw, index, value, -1, SQLiteStatement.transient)
+        // The UTF-8 bytes in place (native strings), not a NUL-terminated copy.
+        var value = value
+        value.withUTF8 { bytes in
+            guard let base = bytes.baseAddress, !bytes.isEmpty else {
+                // An empty text, not NULL.
+                sqlite3_bind_text(raw, index, "", 0, SQLiteStatement.transient)
+                return
+            }
+            sqlite3_bind_text(raw, index, UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), Int32(bytes.count),
+                              SQLiteStatement.transient)
+        }
     }
 
     func bind(_ index: Int32, _ bytes: [UInt8]) {
