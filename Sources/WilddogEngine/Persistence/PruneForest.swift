@@ -3,10 +3,15 @@
 /// Prunes are added before keeps, so a keep below a prune survives.
 struct PruneForest {
     private(set) var tree = ImmutableTree<Bool>()
+    /// Whether a keep was ever added (until then no location is kept above a prune).
+    private var hasKeeps = false
 
     init() {}
 
-    private init(_ tree: ImmutableTree<Bool>) { self.tree = tree }
+    private init(_ tree: ImmutableTree<Bool>) {
+        self.tree = tree
+        hasKeeps = true
+    }
 
     var prunesAnything: Bool {
         var found = false
@@ -53,12 +58,15 @@ struct PruneForest {
     /// Prunes `path` (and what is below it) unless a location above it is kept; in place, so a
     /// forest of n locations costs O(n · depth), no copy of siblings per location.
     mutating func formPrune(_ path: Path) {
-        if !isKeptAbove(path) { tree.setTree(path, ImmutableTree(true)) }
+        if !hasKeeps || !isKeptAbove(path) { tree.setTree(path, ImmutableTree(true)) }
     }
 
     /// Keeps `path` (and what is below it) unless a location above it is kept; in place.
     mutating func formKeep(_ path: Path) {
-        if !isKeptAbove(path) { tree.setTree(path, ImmutableTree(false)) }
+        if !isKeptAbove(path) {
+            tree.setTree(path, ImmutableTree(false))
+            hasKeeps = true
+        }
     }
 
     /// Keeps `path` where that changes what is pruned: with a prune at, above or below it
