@@ -35,16 +35,21 @@ struct PersistenceBatch {
     /// Writes the server cache overwrites, skipping those a later one at or above them replaces.
     mutating func flushCache(into storage: PersistenceStorage) throws {
         guard !cacheOverwrites.isEmpty else { return }
-        var last: [Path: Int] = [:]
-        for (i, op) in cacheOverwrites.enumerated() { last[op.path] = i }
+        // The index of the last overwrite at each location: an overwrite is replaced when one
+        // at or above it comes later (found walking down its path, one child lookup a level).
+        var last = ImmutableTree<Int>()
+        for (i, op) in cacheOverwrites.enumerated() { last.set(op.path, i) }
         for (i, op) in cacheOverwrites.enumerated() {
-            var replaced = false
-            var prefix = Path.root
-            for depth in 0...op.path.count {
-                if depth > 0 { prefix = prefix.child(op.path.segments[op.path.segments.startIndex + depth - 1]) }
-                if let j = last[prefix], j > i {
-                    replaced = true
-                    break
+            var node = last
+            var replaced = (node.value ?? -1) > i
+            if !replaced {
+                for key in op.path.segments {
+                    guard let child = node.child(key) else { break }
+                    node = child
+                    if (node.value ?? -1) > i {
+                        replaced = true
+                        break
+                    }
                 }
             }
             if !replaced { try storage.overwriteServerCache(op.path, op.node) }

@@ -52,6 +52,9 @@ package final class PersistenceManager: @unchecked Sendable {
 
     var isEnabled: Bool { storage != nil }
 
+    /// SQL statements run on the store so far (tests count the work per write; repo queue).
+    var statementsRun: Int { storage?.statementsRun ?? 0 }
+
     /// Strictly increasing milliseconds, for least-recently-used order.
     private func now() -> Double {
         lastClock = max(Date().timeIntervalSince1970 * 1000, lastClock + 0.001)

@@ -58,6 +58,9 @@ final class PersistenceStorage {
 
     func close() { db.close() }
 
+    /// SQL statements run on this store so far (tests count the work per operation).
+    var statementsRun: Int { db.statementsRun }
+
     // MARK: Transactions
 
     func begin() throws { try db.execute("BEGIN") }
@@ -170,9 +173,21 @@ final class PersistenceStorage {
     }
 
     func overwriteServerCache(_ path: Path, _ node: Node) throws {
-        try removeNested(path)
-        try saveNested(path, node)
+        let (start, end) = PersistenceStorage.keyRange(path)
+        try removeNested(start, end)
+        if case .children(let children) = node, children.count > PersistenceStorage.smallNodeChildren {
+            return try saveNested(path, node)
+        }
+        // A leaf or a node of few children: encoded once, split only if its bytes are too many.
+        let bytes = NodeCoder.encode(node)
+        if case .children = node, bytes.count > PersistenceStorage.splitThreshold { return try saveNested(path, node) }
+        try saveRow(start, bytes)
     }
+
+    /// Nodes with at most this many children are encoded before deciding on a split (cheaper
+    /// than estimating the size first); larger ones are estimated, so a huge node is not
+    /// encoded whole only to be split.
+    static let smallNodeChildren = 32
 
     /// Overwrites each child of `node` at `path` (the data of a query that does not load all data).
     func mergeIntoServerCache(_ path: Path, _ node: Node) throws {
@@ -183,12 +198,16 @@ final class PersistenceStorage {
         for (relative, node) in children { try overwriteServerCache(path.child(relative), node) }
     }
 
-    private func removeNested(_ path: Path) throws {
-        let start = PersistenceStorage.key(path)
+    private func removeNested(_ start: String, _ end: String) throws {
         let s = try db.statement("DELETE FROM server_cache WHERE path >= ? AND path < ?")
         s.bind(1, start)
-        s.bind(2, PersistenceStorage.rangeEnd(start))
+        s.bind(2, end)
         try s.run()
+    }
+
+    private func removeNested(_ path: Path) throws {
+        let (start, end) = PersistenceStorage.keyRange(path)
+        try removeNested(start, end)
     }
 
     private func saveNested(_ path: Path, _ node: Node) throws {
@@ -203,9 +222,13 @@ final class PersistenceStorage {
     }
 
     private func saveRow(_ path: Path, _ node: Node) throws {
+        try saveRow(PersistenceStorage.key(path), NodeCoder.encode(node))
+    }
+
+    private func saveRow(_ key: String, _ bytes: [UInt8]) throws {
         let s = try db.statement("INSERT OR REPLACE INTO server_cache(path, value) VALUES(?, ?)")
-        s.bind(1, PersistenceStorage.key(path))
-        s.bind(2, NodeCoder.encode(node))
+        s.bind(1, key)
+        s.bind(2, bytes)
         try s.run()
     }
 
@@ -234,14 +257,32 @@ final class PersistenceStorage {
     }
 
     /// Removes the cached data the forest prunes, keeping what it keeps.
+    ///
+    /// Only the rows at or below the forest's topmost prunes are affected. Where nothing below
+    /// such a location is kept (a pruned query's own data, the usual case), its rows go in one
+    /// range delete; otherwise its rows are read and sorted into pruned and kept ones.
     func pruneCache(_ forest: PruneForest) throws {
         guard forest.prunesAnything else { return }
+        for (path, keepsBelow) in forest.topmostPrunes {
+            if keepsBelow {
+                try pruneRows(at: path, forest)
+            } else {
+                try removeNested(path)
+            }
+        }
+    }
+
+    /// The rows at or below `location` (a topmost prune with kept locations below it): the
+    /// pruned ones are deleted, keeping the forest's kept data in one row at each pruned row.
+    private func pruneRows(at location: Path, _ forest: PruneForest) throws {
         var toPrune = ImmutableTree<Bool>()
         var toKeep = ImmutableTree<Bool>()
-        let s = try db.statement("SELECT path FROM server_cache ORDER BY path")
+        let start = PersistenceStorage.key(location)
+        let s = try db.statement("SELECT path FROM server_cache WHERE path >= ? AND path < ? ORDER BY path")
+        s.bind(1, start)
+        s.bind(2, PersistenceStorage.rangeEnd(start))
         while try s.step() {
-            // Rows the forest does not flag are left alone (the forest flags only what a prune
-            // decides: locations pruned and those kept at, above or below them).
+            // Every row here is flagged (the prune at `location` is above it, or a keep below).
             let path = Path(s.text(0))
             switch forest.flag(path) {
             case true?: toPrune.set(path, true)
@@ -311,10 +352,13 @@ final class PersistenceStorage {
         try s.run()
     }
 
-    func deleteTrackedQuery(_ id: Int64) throws {
+    /// Deletes a tracked query and its keys (`hasKeys` false: a default query, which never has
+    /// keys stored, costs one statement).
+    func deleteTrackedQuery(_ id: Int64, hasKeys: Bool = true) throws {
         let s = try db.statement("DELETE FROM tracked_queries WHERE id = ?")
         s.bind(1, id)
         try s.run()
+        guard hasKeys else { return }
         let k = try db.statement("DELETE FROM tracked_keys WHERE id = ?")
         k.bind(1, id)
         try k.run()
@@ -369,7 +413,22 @@ final class PersistenceStorage {
 
     /// The row key of a path: `/` for the root, `/a/b/` below it.
     static func key(_ path: Path) -> String {
-        path.isEmpty ? "/" : "/" + path.relativeString + "/"
+        var key = "/"
+        for segment in path.segments {
+            key += segment.string
+            key += "/"
+        }
+        return key
+    }
+
+    /// The row keys at or below `path`: from `key(path)` up to (excluding) `rangeEnd` of it.
+    static func keyRange(_ path: Path) -> (start: String, end: String) {
+        var base = ""
+        for segment in path.segments {
+            base += "/"
+            base += segment.string
+        }
+        return (base + "/", base + "0")
     }
 
     /// The first key after every key that starts with `start` (which ends with `/`).

@@ -3,10 +3,15 @@
 /// Prunes are added before keeps, so a keep below a prune survives.
 struct PruneForest {
     private(set) var tree = ImmutableTree<Bool>()
+    /// Whether a keep was ever added (until then no location is kept above a prune).
+    private var hasKeeps = false
 
     init() {}
 
-    private init(_ tree: ImmutableTree<Bool>) { self.tree = tree }
+    private init(_ tree: ImmutableTree<Bool>) {
+        self.tree = tree
+        hasKeeps = true
+    }
 
     var prunesAnything: Bool {
         var found = false
@@ -31,7 +36,7 @@ struct PruneForest {
     }
 
     private func isKeptAbove(_ path: Path) -> Bool {
-        tree.findOnPath(path) { _, prune in prune ? nil : true } ?? false
+        tree.firstOnPath(path) { prune in prune ? nil : true } ?? false
     }
 
     func shouldPruneUnkeptDescendants(_ path: Path) -> Bool { leafMostValue(path) == true }
@@ -53,12 +58,15 @@ struct PruneForest {
     /// Prunes `path` (and what is below it) unless a location above it is kept; in place, so a
     /// forest of n locations costs O(n · depth), no copy of siblings per location.
     mutating func formPrune(_ path: Path) {
-        if !isKeptAbove(path) { tree.setTree(path, ImmutableTree(true)) }
+        if !hasKeeps || !isKeptAbove(path) { tree.setTree(path, ImmutableTree(true)) }
     }
 
     /// Keeps `path` (and what is below it) unless a location above it is kept; in place.
     mutating func formKeep(_ path: Path) {
-        if !isKeptAbove(path) { tree.setTree(path, ImmutableTree(false)) }
+        if !isKeptAbove(path) {
+            tree.setTree(path, ImmutableTree(false))
+            hasKeeps = true
+        }
     }
 
     /// Keeps `path` where that changes what is pruned: with a prune at, above or below it
@@ -73,6 +81,26 @@ struct PruneForest {
         var child = tree.child(key) ?? ImmutableTree()
         if child.value == nil, let inherited = tree.value { child.value = inherited }
         return PruneForest(child)
+    }
+
+    /// The topmost pruned locations (no flag above them), and whether anything below each is
+    /// kept. The cache rows a prune decides are those at or below these locations: elsewhere a
+    /// row is not flagged, or kept with no prune below it (a keep replaces the prunes below it).
+    var topmostPrunes: [(path: Path, keepsBelow: Bool)] {
+        var result: [(path: Path, keepsBelow: Bool)] = []
+        func visit(_ node: ImmutableTree<Bool>, _ path: Path) {
+            if let prune = node.value {
+                if prune {
+                    var keeps = false
+                    node.forEachValueUnordered { if !$0 { keeps = true } }
+                    result.append((path, keeps))
+                }
+                return
+            }
+            for (key, child) in node.children { visit(child, path.child(key)) }
+        }
+        visit(tree, .root)
+        return result
     }
 
     /// The kept locations, relative to this forest's root.

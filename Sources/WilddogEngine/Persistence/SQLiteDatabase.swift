@@ -27,10 +27,13 @@ package struct SQLiteError: Error, CustomStringConvertible {
 }
 
 /// One connection to a database file, used from one queue at a time. Prepared statements are
-/// cached by their SQL text.
+/// cached by the address of their (static) SQL text: finding one costs a pointer hash, not a
+/// hash of the text.
 final class SQLiteDatabase {
     private var handle: OpaquePointer?
-    private var statements: [String: SQLiteStatement] = [:]
+    private var statements: [UnsafeRawPointer: SQLiteStatement] = [:]
+    /// Statements run so far (`step` calls that began a statement), for tests that count work.
+    private(set) var statementsRun = 0
 
     init(path: String) throws {
         var db: OpaquePointer?
@@ -70,31 +73,33 @@ final class SQLiteDatabase {
         }
     }
 
-    /// The cached prepared statement for `sql`, reset and with its bindings cleared.
-    func statement(_ sql: String) throws -> SQLiteStatement {
-        if let cached = statements[sql] {
+    /// The cached prepared statement for `sql`, reset (every parameter must be bound again
+    /// before it runs: callers bind them all).
+    func statement(_ sql: StaticString) throws -> SQLiteStatement {
+        let key = UnsafeRawPointer(sql.utf8Start)
+        if let cached = statements[key] {
             cached.reset()
             return cached
         }
         guard let handle else { throw SQLiteError(code: SQLITE_MISUSE, message: "database closed") }
         var raw: OpaquePointer?
-        let rc = sqlite3_prepare_v2(handle, sql, -1, &raw, nil)
+        let rc = sqlite3_prepare_v2(handle, key.assumingMemoryBound(to: CChar.self), Int32(sql.utf8CodeUnitCount), &raw, nil)
         guard rc == SQLITE_OK, let raw else {
             throw SQLiteError(code: rc, message: String(cString: sqlite3_errmsg(handle)))
         }
-        let statement = SQLiteStatement(raw, database: handle)
-        statements[sql] = statement
+        let statement = SQLiteStatement(raw, database: handle) { [unowned self] in self.statementsRun += 1 }
+        statements[key] = statement
         return statement
     }
 
     /// The first column of the first row of `sql` as text (PRAGMA answers), nil without rows.
-    func scalarText(_ sql: String) throws -> String? {
+    func scalarText(_ sql: StaticString) throws -> String? {
         let statement = try statement(sql)
         defer { statement.reset() }
         return try statement.step() ? statement.text(0) : nil
     }
 
-    func scalarInt(_ sql: String) throws -> Int64 {
+    func scalarInt(_ sql: StaticString) throws -> Int64 {
         let statement = try statement(sql)
         defer { statement.reset() }
         return try statement.step() ? statement.int64(0) : 0
@@ -105,12 +110,16 @@ final class SQLiteDatabase {
 final class SQLiteStatement {
     private var raw: OpaquePointer?
     private let database: OpaquePointer
+    /// Called when a step begins a run of the statement (counts statements for tests).
+    private let onRun: () -> Void
+    private var running = false
     /// SQLite copies bound text and blobs (`SQLITE_TRANSIENT`).
     private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
-    init(_ raw: OpaquePointer, database: OpaquePointer) {
+    init(_ raw: OpaquePointer, database: OpaquePointer, onRun: @escaping () -> Void) {
         self.raw = raw
         self.database = database
+        self.onRun = onRun
     }
 
     func finalize() {
@@ -118,9 +127,11 @@ final class SQLiteStatement {
         raw = nil
     }
 
+    /// Resets the statement to run again. Bindings stay until bound again (every caller binds
+    /// every parameter before each run).
     func reset() {
         sqlite3_reset(raw)
-        sqlite3_clear_bindings(raw)
+        running = false
     }
 
     func bind(_ index: Int32, _ value: Int64) {
@@ -132,7 +143,17 @@ final class SQLiteStatement {
     }
 
     func bind(_ index: Int32, _ value: String) {
-        sqlite3_bind_text(raw, index, value, -1, SQLiteStatement.transient)
+        // The UTF-8 bytes in place (native strings), not a NUL-terminated copy.
+        var value = value
+        value.withUTF8 { bytes in
+            guard let base = bytes.baseAddress, !bytes.isEmpty else {
+                // An empty text, not NULL.
+                sqlite3_bind_text(raw, index, "", 0, SQLiteStatement.transient)
+                return
+            }
+            sqlite3_bind_text(raw, index, UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), Int32(bytes.count),
+                              SQLiteStatement.transient)
+        }
     }
 
     func bind(_ index: Int32, _ bytes: [UInt8]) {
@@ -149,17 +170,21 @@ final class SQLiteStatement {
     /// Advances; true when a row is available.
     @discardableResult
     func step() throws -> Bool {
+        if !running {
+            running = true
+            onRun()
+        }
         let rc = sqlite3_step(raw)
         if rc == SQLITE_ROW { return true }
         if rc == SQLITE_DONE { return false }
         let error = SQLiteError(code: rc, message: String(cString: sqlite3_errmsg(database)))
-        sqlite3_reset(raw)
+        reset()
         throw error
     }
 
     /// Steps to completion, then resets.
     func run() throws {
-        defer { sqlite3_reset(raw) }
+        defer { reset() }
         while try step() {}
     }
 

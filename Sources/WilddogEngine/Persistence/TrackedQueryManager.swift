@@ -47,7 +47,7 @@ final class TrackedQueryManager {
             node.value?[query.queryId] = nil
             if node.value?.isEmpty == true { node.value = nil }
         }
-        try storage.deleteTrackedQuery(query.id)
+        try storage.deleteTrackedQuery(query.id, hasKeys: !query.isDefault)
     }
 
     func setActive(_ path: Path, _ query: QuerySpec, _ active: Bool) throws {
@@ -88,7 +88,7 @@ final class TrackedQueryManager {
 
     /// Whether a complete default query covers `path`.
     func includedInDefaultCompleteQuery(_ path: Path) -> Bool {
-        tree.findOnPath(path) { _, queries in queries[TrackedQuery.defaultId]?.complete == true ? true : nil } ?? false
+        tree.firstOnPath(path) { queries in queries[TrackedQuery.defaultId]?.complete == true ? true : nil } ?? false
     }
 
     func isComplete(_ path: Path, _ query: QuerySpec) -> Bool {
@@ -98,13 +98,14 @@ final class TrackedQueryManager {
     }
 
     func hasActiveDefaultQuery(_ path: Path) -> Bool {
-        tree.findOnPath(path) { _, queries in queries[TrackedQuery.defaultId]?.active == true ? true : nil } ?? false
+        tree.firstOnPath(path) { queries in queries[TrackedQuery.defaultId]?.active == true ? true : nil } ?? false
     }
 
     /// Makes the data at `path` count as complete (an acknowledged write was cached there).
     func ensureCompleteTrackedQuery(_ path: Path) throws {
-        guard !includedInDefaultCompleteQuery(path) else { return }
-        if var tracked = find(path, .default) {
+        let (covered, existing) = defaultQueryOnPath(path)
+        guard !covered else { return }
+        if var tracked = existing {
             tracked.complete = true
             try save(tracked)
         } else {
@@ -112,6 +113,20 @@ final class TrackedQueryManager {
                                   complete: true, active: false))
             nextId += 1
         }
+    }
+
+    /// One walk down `path`: whether a complete default query at or above it covers it, and
+    /// the default query at `path` itself. (The walk's references to the tree end on return, so
+    /// the tree stays uniquely held for the change that follows.)
+    private func defaultQueryOnPath(_ path: Path) -> (covered: Bool, atPath: TrackedQuery?) {
+        var node = tree
+        if node.value?[TrackedQuery.defaultId]?.complete == true { return (true, nil) }
+        for key in path.segments {
+            guard let child = node.child(key) else { return (false, nil) }
+            node = child
+            if node.value?[TrackedQuery.defaultId]?.complete == true { return (true, nil) }
+        }
+        return (false, node.value?[TrackedQuery.defaultId])
     }
 
     /// The children of `path` known completely: the keys of complete queries at `path` and

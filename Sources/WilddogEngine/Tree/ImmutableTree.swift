@@ -214,6 +214,19 @@ package struct ImmutableTree<Value> {
         }
     }
 
+    /// The first non-nil result of `f` for values on the path from the root to `path`
+    /// (inclusive), without building the paths on the way.
+    package func firstOnPath<R>(_ path: Path, _ f: (Value) -> R?) -> R? {
+        if let v = value, let r = f(v) { return r }
+        var tree = self
+        for key in path.segments {
+            guard let child = tree.child(key) else { return nil }
+            tree = child
+            if let v = tree.value, let r = f(v) { return r }
+        }
+        return nil
+    }
+
     /// Calls `f` for every value strictly above `path` (root first).
     package func forEachOnPath(_ path: Path, _ f: (Path, Value) -> Void) {
         var tree = self
