@@ -89,6 +89,17 @@ struct ObjCRuleTests {
                  "[ref changeEmailForUser:e password:p toNewEmail:n withCompletionBlock:nil];\nif (error.code == WDGAuthErrorCodeInvalidEmail) {}\nif (error.code == -5) {}\n"),
     ]
 
+    /// 1.x had no domain constants: apps compared the literal, which the 2.x domains no longer match.
+    @Test func legacyErrorDomainLiteralsComparedWithADomainAreReported() {
+        let text = "if ([error.domain isEqualToString:@\"com.wilddog.authentication\"]) {}\n"
+            + "if ([@\"com.wilddog\" isEqualToString:self.lastError.domain]) {}\n"
+            + "if ([name isEqualToString:@\"com.wilddog\"]) {}\n"
+        let outcome = Harness.migrate([("A.m", text)])[0]
+        let found = outcome.findings.filter { $0.ruleID == "manual" }
+        #expect(found.map { "\($0.line):\($0.column) \($0.suggestion ?? "")" } == ["1:35 WDGAuthErrorDomain", "2:6 WDGSyncErrorDomain"])
+        #expect(outcome.outputText == text)
+    }
+
     @Test(arguments: cases)
     func rewrites(_ c: RuleCase) {
         #expect(c.run() == c.after)

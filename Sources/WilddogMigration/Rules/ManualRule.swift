@@ -3,6 +3,8 @@ struct ManualRule: Rule {
     let id = "manual"
     private let calls: CallMatcher
     private let identifiers: [String: [ManualMapping]]
+    /// `@"com.wilddog"` → its entry: Objective-C literals of a legacy constant's value (`literal`).
+    private let literals: [String: ManualMapping]
 
     init(_ mappings: MappingSet) {
         var callEntries: [CallEntry] = []
@@ -17,9 +19,10 @@ struct ManualRule: Rule {
         }
         calls = CallMatcher(callEntries, includeUnchanged: true)
         self.identifiers = identifiers
+        literals = Dictionary(mappings.manuals.compactMap { e in e.literal.map { ("@\"\($0)\"", e) } }, uniquingKeysWith: { a, _ in a })
     }
 
-    var triggers: Set<String> { calls.triggers.union(identifiers.keys) }
+    var triggers: Set<String> { calls.triggers.union(identifiers.keys).union(literals.isEmpty ? [] : ["isEqualToString"]) }
 
     func apply(_ ctx: RuleContext) {
         let f = ctx.file
@@ -38,6 +41,7 @@ struct ManualRule: Rule {
             ctx.report(.warning, e.message ?? "convert by hand", at: CallSiteProcessor.offset(match, f), rule: id,
                        suggestion: form.suggest.map { Template.fill($0, values) }, anchor: e.anchor)
         }
+        if f.language == .objectiveC { reportDomainLiterals(ctx) }
         for (name, entries, tokens) in ctx.present(identifiers) {
             for i in tokens {
                 for e in entries {
@@ -64,6 +68,25 @@ struct ManualRule: Rule {
                     break
                 }
             }
+        }
+    }
+
+    /// `[error.domain isEqualToString:@"com.wilddog"]` and `[@"com.wilddog" isEqualToString:error.domain]`:
+    /// the 2.x domains have other values, so the comparison would silently never match.
+    private func reportDomainLiterals(_ ctx: RuleContext) {
+        let f = ctx.file
+        for i in ctx.tokens(named: "isEqualToString") where f.isPunct(i + 1, Byte.colon) && i >= 2 && i + 2 < f.tokens.count {
+            var literal: Int?
+            if f.tokens[i + 2].kind == .atString, f.textIs(i - 1, "domain"), f.isPunct(i - 2, Byte.dot) {
+                literal = i + 2
+            } else if f.tokens[i - 1].kind == .atString, f.isPunct(i - 2, Byte.openBracket) {
+                var j = i + 2
+                while j < f.tokens.count, f.isIdentifier(j) || f.isPunct(j, Byte.dot) { j += 1 }
+                if f.textIs(j - 1, "domain"), f.isPunct(j - 2, Byte.dot), f.isPunct(j, Byte.closeBracket) { literal = i - 1 }
+            }
+            guard let k = literal, let e = literals[f.text(k)], let form = e.form(f.language) else { continue }
+            ctx.report(.warning, (e.message ?? "convert by hand") + " (compared here as a string literal)", at: Int(f.tokens[k].start),
+                       rule: id, suggestion: form.suggest, anchor: e.anchor)
         }
     }
 }

@@ -119,10 +119,14 @@ public struct ManualMapping: MemberMapping {
     public var message: String?
     /// Report only when the project uses this mapping section (an entry anchor, e.g. `authentication`).
     public var whenProjectUses: String?
+    /// The string value of the legacy constant `objc.from` (`"com.wilddog.authentication"`). 1.x apps had no
+    /// such constant and compared the literal: in Objective-C, `[error.domain isEqualToString:@"…"]` (or
+    /// the reverse) with this value is reported like the constant, since it no longer matches in 2.x.
+    public var literal: String?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case id, legacyClass, anchor, note, swift, objc, receiverClass, receiverKind, unknownReceiver, returnsKind, callbackReference
-        case message, whenProjectUses
+        case message, whenProjectUses, literal
     }
 }
 
