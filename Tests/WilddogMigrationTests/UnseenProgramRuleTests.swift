@@ -100,4 +100,36 @@ struct UnseenProgramRuleTests {
         #expect(out.outputText.contains("WDGSync.sync().reference(fromURL: \"https://one.wilddogio.com/u/\\(id)\")"))
         #expect(!out.findings.contains { $0.message.contains("second app") })
     }
+
+    /// A URL constant read through its type (`Config.archiveURL`, a `static let`) is followed like a
+    /// bare constant: another app's URL is reported (not silently given to the default app's
+    /// `reference(fromURL:)`, which refuses another host); the default app's keeps `reference(fromURL:)`.
+    @Test(arguments: [
+        ("Config.archiveURL", "second app (https://two.wilddogio.com)"),
+        ("Config.mainURL", nil),
+    ] as [(String, String?)])
+    func qualifiedURLConstantIsFollowed(_ argument: String, _ message: String?) throws {
+        let text = "import Wilddog\nenum Config {\n    static let mainURL = \"https://one.wilddogio.com\"\n    static let archiveURL = \"https://two.wilddogio.com\"\n}\nfunc f() {\n    let a = Wilddog(url: Config.mainURL)\n    let b = Wilddog(url: \(argument)).childByAppendingPath(\"k\")\n}\n"
+        let out = Harness.migrate([("A.swift", text)])[0]
+        if let message {
+            let f = try #require(out.findings.first { $0.severity == .warning && $0.message.contains(message) })
+            #expect(f.line == 8)
+            #expect(out.outputText.contains("let b = Wilddog(url: \(argument)).child(\"k\")"), "left as written")
+            #expect(!out.outputText.contains("reference(fromURL: \(argument))"))
+        } else {
+            #expect(out.outputText.contains("let b = WDGSync.sync().reference(fromURL: Config.mainURL).child(\"k\")"))
+            #expect(!out.findings.contains { $0.message.contains("second app") })
+        }
+        #expect(out.outputText.contains("let a = WDGSync.sync().reference(fromURL: Config.mainURL)\n"))
+    }
+
+    /// A second run knows the default app from `reference(fromURL: Config.mainURL)` (used before the
+    /// second app's constructor, which collects first): the second app's constructor is left alone.
+    @Test func secondRunKeepsTheDefaultAppOfAQualifiedConstant() throws {
+        let text = "import WilddogSync\nenum Config {\n    static let mainURL = \"https://one.wilddogio.com\"\n    static let archiveURL = \"https://two.wilddogio.com\"\n}\nfunc f() {\n    let a = WDGSync.sync().reference(fromURL: Config.mainURL)\n    let b = Wilddog(url: Config.archiveURL).child(\"k\")\n}\n"
+        let out = Harness.migrate([("A.swift", text)])[0]
+        #expect(out.outputText == text)
+        let f = try #require(out.findings.first { $0.message.contains("second app (https://two.wilddogio.com)") })
+        #expect(f.line == 8)
+    }
 }
