@@ -32,6 +32,11 @@ extension WDataSnapshot {
     }
 }
 
+extension Wilddog {
+    var isSignedIn: Bool { return authData != nil }
+    var containerKey: String { parent.key }
+}
+
 struct Room {
     let id: String
     let title: String
@@ -111,7 +116,7 @@ final class RoomRepository: Repository {
                 print("join raced at \(counter.parent.key)")
             }
             let count = snapshot?.value as? Int ?? -1
-            print("members of \(id): \(count)")
+            print("members of \(id): \(count) in \(counter.containerKey), signed in: \(counter.isSignedIn)")
             done(committed)
         }, withLocalEvents: false)
         collection.childByAppendingPath(id).childByAppendingPath("members").childByAppendingPath(uid).setValue(true)

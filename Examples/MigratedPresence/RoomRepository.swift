@@ -1,5 +1,6 @@
 import Foundation
 import WilddogSync
+import WilddogAuth
 
 protocol Repository {
     associatedtype Model
@@ -30,6 +31,11 @@ extension WDGDataSnapshot {
     var childSnapshots: [WDGDataSnapshot] {
         return children.allObjects.compactMap { $0 as? WDGDataSnapshot }
     }
+}
+
+extension WDGSyncReference {
+    var isSignedIn: Bool { return WDGAuth.auth()?.currentUser != nil }
+    var containerKey: String { (self.parent ?? self.root).key }
 }
 
 struct Room {
@@ -111,7 +117,7 @@ final class RoomRepository: Repository {
                 print("join raced at \((counter.parent ?? counter.root).key)")
             }
             let count = snapshot?.value as? Int ?? -1
-            print("members of \(id): \(count)")
+            print("members of \(id): \(count) in \(counter.containerKey), signed in: \(counter.isSignedIn)")
             done(committed)
         }, withLocalEvents: false)
         collection.child(id).child("members").child(uid).setValue(true)
