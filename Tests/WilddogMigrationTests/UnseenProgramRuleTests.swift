@@ -136,13 +136,13 @@ struct UnseenProgramRuleTests {
     /// In `extension Wilddog {…}` a bare `authData` / `parent` is `self`'s: rewritten like `self.authData`,
     /// or reported where the extension may declare a local of that name (a closure parameter).
     @Test func implicitSelfPropertiesInAnExtensionOfTheLegacyClass() throws {
-        let text = "import Wilddog\nextension Wilddog {\n    var signedIn: Bool { return authData != nil }\n    var up: String { parent.key }\n    var forced: String { authData!.uid }\n}\nextension Wilddog {\n    func f(_ done: @escaping (WAuthData?) -> Void) { authAnonymouslyWithCompletionBlock { e, authData in done(authData) } }\n    func g() -> Bool { authData == nil }\n}\nfunc h(authData: Int, parent: String) { print(authData, parent) }\n"
+        let text = "import Wilddog\nextension Wilddog {\n    var signedIn: Bool { return authData != nil }\n    var up: String { parent.key }\n    var forced: String { authData!.uid }\n}\nextension Wilddog {\n    func f(_ done: @escaping (WAuthData?) -> Void) { authAnonymouslyWithCompletionBlock { e, authData in done(authData) } }\n    func g() -> Bool { authData == nil }\n    enum Side { case parent }\n}\nfunc h(authData: Int, parent: String) { print(authData, parent) }\n"
         let out = Harness.migrate([("A.swift", text)])[0]
         for converted in ["return WDGAuth.auth()?.currentUser != nil }", "{ (self.parent ?? self.root).key }", "{ WDGAuth.auth()!.currentUser!.uid }",
                           "func h(authData: Int, parent: String) { print(authData, parent) }"] {
             #expect(out.outputText.contains(converted), "\(converted) missing")
         }
-        #expect(out.outputText.contains("func g() -> Bool { authData == nil }"), "left as written")
+        #expect(out.outputText.contains("func g() -> Bool { authData == nil }\n    enum Side { case parent }\n"), "left as written")
         let lines = out.findings.filter { $0.message.contains("`authData` has no explicit receiver") }.map(\.line)
         #expect(lines == [8, 9])
     }

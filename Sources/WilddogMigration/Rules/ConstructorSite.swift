@@ -84,7 +84,7 @@ struct ConstructorSite: Sendable {
     }
 
     /// The token of the constant the URL argument names: `kURL`, or in Swift a static member
-    /// `Config.baseURL` / `Self.baseURL` (a type name or `Self` before the dot).
+    /// `Config.baseURL` (a capitalised name, a type's, before the dot).
     func constantName(_ f: SourceFile) -> Int? {
         if argumentStart == argumentEnd { return f.tokens[argumentStart].kind == .identifier ? argumentStart : nil }
         guard f.language == .swift, argumentEnd == argumentStart + 2, f.isPunct(argumentStart + 1, Byte.dot),

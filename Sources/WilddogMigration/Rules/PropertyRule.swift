@@ -99,7 +99,7 @@ struct PropertyRule: Rule {
         let f = ctx.file
         for i in tokens where !f.isPunct(i - 1, Byte.dot) && f.isIdentifier(i) {
             if f.isPunct(i + 1, Byte.openParen) || f.isPunct(i + 1, Byte.colon) || f.isPunct(i + 1, Byte.equal) && !f.isPunct(i + 2, Byte.equal) { continue }
-            if f.tokenIs(i - 1, "let") || f.tokenIs(i - 1, "var") || f.tokenIs(i - 1, "func") || f.tokenIs(i + 1, "in") { continue }
+            if f.tokenIs(i - 1, "let") || f.tokenIs(i - 1, "var") || f.tokenIs(i - 1, "func") || f.tokenIs(i - 1, "case") || f.tokenIs(i + 1, "in") { continue }
             for e in list {
                 guard let form = e.form(.swift), form.from == name, let cls = e.legacyClass,
                       let body = extensionBody(f, cls, at: i) else { continue }
@@ -134,11 +134,11 @@ struct PropertyRule: Rule {
         return nil
     }
 
-    /// True when `name` appears in `body` as something that could declare it: after `let`/`var`,
+    /// True when `name` appears in `body` as something that could declare it: after `let`/`var`/`case`,
     /// before `in`, `:` or `,` (closure parameters, parameters, labels, tuples).
     private func declaresLocal(_ f: SourceFile, _ name: String, in body: (Int, Int)) -> Bool {
         for k in body.0...body.1 where f.textEquals(k, name) && f.isIdentifier(k) && !f.isPunct(k - 1, Byte.dot) {
-            if f.tokenIs(k - 1, "let") || f.tokenIs(k - 1, "var") || f.tokenIs(k + 1, "in") || f.isPunct(k + 1, Byte.colon) || f.isPunct(k + 1, Byte.comma)
+            if f.tokenIs(k - 1, "let") || f.tokenIs(k - 1, "var") || f.tokenIs(k - 1, "case") || f.tokenIs(k + 1, "in") || f.isPunct(k + 1, Byte.colon) || f.isPunct(k + 1, Byte.comma)
                 || f.isPunct(k + 1, Byte.closeParen) && f.tokenIs(k + 2, "in") { return true }
         }
         return false
