@@ -35,6 +35,7 @@ extension WDataSnapshot {
 extension Wilddog {
     var isSignedIn: Bool { return authData != nil }
     var containerKey: String { parent.key }
+    func child(_ path: String) -> Wilddog { return childByAppendingPath(path) }
 }
 
 struct Room {

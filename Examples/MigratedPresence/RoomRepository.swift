@@ -36,6 +36,7 @@ extension WDGDataSnapshot {
 extension WDGSyncReference {
     var isSignedIn: Bool { return WDGAuth.auth()?.currentUser != nil }
     var containerKey: String { (self.parent ?? self.root).key }
+    func child(_ path: String) -> WDGSyncReference { return child(path) }
 }
 
 struct Room {

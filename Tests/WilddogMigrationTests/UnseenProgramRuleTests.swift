@@ -146,4 +146,14 @@ struct UnseenProgramRuleTests {
         let lines = out.findings.filter { $0.message.contains("`authData` has no explicit receiver") }.map(\.line)
         #expect(lines == [8, 9])
     }
+
+    /// An extension of a legacy class declaring the 2.x name of a renamed method (`child`): converted
+    /// calls would resolve to it (here it would call itself forever); reported at the declaration.
+    @Test func extensionMemberWithThe2xNameOfARenamedMethodIsReported() throws {
+        let text = "import Wilddog\nextension Wilddog {\n    func child(_ path: String) -> Wilddog { return childByAppendingPath(path) }\n    func helper() -> Wilddog { let child = 1; _ = child; return self }\n}\n"
+        let out = Harness.migrate([("A.swift", text)])[0]
+        let found = out.findings.filter { $0.message.contains("declares `child`, the 2.x name of `childByAppendingPath`") }
+        #expect(found.map(\.line) == [3])
+        #expect(found.map(\.column) == [10])
+    }
 }
