@@ -9,12 +9,15 @@ import Testing
 /// and raw strings), and three written as iOS apps use the 1.x API, not for the tool:
 /// `Examples/LegacyChat` (view models, weak captures, handles in dictionaries, presence, top-level
 /// code), `Examples/LegacyShop` (every sign-in method and `WAuthData` field, every query builder,
-/// `@main`) and `Examples/LegacyNotes` (a generic repository, no entry point, a second app).
+/// `@main`), `Examples/LegacyNotes` (a generic repository, no entry point, a second app) and
+/// `Examples/LegacyPresence` (a `static let shared` service with lazy references, `Result` wrappers,
+/// a protocol with an `associatedtype`, `WDataSnapshot` computed properties, a second app's URL in a
+/// `static let` read through its type).
 /// Each type-checks against 1.x; `--write` gives the committed
 /// `Examples/Migrated<Name>`, whose every 2.x compile error lies on a line the tool reported, at the
 /// position it printed.
 @Suite struct NewProgramLoopTests {
-    static let names = ["Logging", "Todo", "Chat", "Shop", "Notes"]
+    static let names = ["Logging", "Todo", "Chat", "Shop", "Notes", "Presence"]
     /// Programs written with convertible calls only: no compile error is left after `--write`.
     static let fullyConvertible: Set<String> = ["Chat"]
 

@@ -100,4 +100,60 @@ struct UnseenProgramRuleTests {
         #expect(out.outputText.contains("WDGSync.sync().reference(fromURL: \"https://one.wilddogio.com/u/\\(id)\")"))
         #expect(!out.findings.contains { $0.message.contains("second app") })
     }
+
+    /// A URL constant read through its type (`Config.archiveURL`, a `static let`) is followed like a
+    /// bare constant: another app's URL is reported (not silently given to the default app's
+    /// `reference(fromURL:)`, which refuses another host); the default app's keeps `reference(fromURL:)`.
+    @Test(arguments: [
+        ("Config.archiveURL", "second app (https://two.wilddogio.com)"),
+        ("Config.mainURL", nil),
+    ] as [(String, String?)])
+    func qualifiedURLConstantIsFollowed(_ argument: String, _ message: String?) throws {
+        let text = "import Wilddog\nenum Config {\n    static let mainURL = \"https://one.wilddogio.com\"\n    static let archiveURL = \"https://two.wilddogio.com\"\n}\nfunc f() {\n    let a = Wilddog(url: Config.mainURL)\n    let b = Wilddog(url: \(argument)).childByAppendingPath(\"k\")\n}\n"
+        let out = Harness.migrate([("A.swift", text)])[0]
+        if let message {
+            let f = try #require(out.findings.first { $0.severity == .warning && $0.message.contains(message) })
+            #expect(f.line == 8)
+            #expect(out.outputText.contains("let b = Wilddog(url: \(argument)).child(\"k\")"), "left as written")
+            #expect(!out.outputText.contains("reference(fromURL: \(argument))"))
+        } else {
+            #expect(out.outputText.contains("let b = WDGSync.sync().reference(fromURL: Config.mainURL).child(\"k\")"))
+            #expect(!out.findings.contains { $0.message.contains("second app") })
+        }
+        #expect(out.outputText.contains("let a = WDGSync.sync().reference(fromURL: Config.mainURL)\n"))
+    }
+
+    /// A second run knows the default app from `reference(fromURL: Config.mainURL)` (used before the
+    /// second app's constructor, which collects first): the second app's constructor is left alone.
+    @Test func secondRunKeepsTheDefaultAppOfAQualifiedConstant() throws {
+        let text = "import WilddogSync\nenum Config {\n    static let mainURL = \"https://one.wilddogio.com\"\n    static let archiveURL = \"https://two.wilddogio.com\"\n}\nfunc f() {\n    let a = WDGSync.sync().reference(fromURL: Config.mainURL)\n    let b = Wilddog(url: Config.archiveURL).child(\"k\")\n}\n"
+        let out = Harness.migrate([("A.swift", text)])[0]
+        #expect(out.outputText == text)
+        let f = try #require(out.findings.first { $0.message.contains("second app (https://two.wilddogio.com)") })
+        #expect(f.line == 8)
+    }
+
+    /// In `extension Wilddog {…}` a bare `authData` / `parent` is `self`'s: rewritten like `self.authData`,
+    /// or reported where the extension may declare a local of that name (a closure parameter).
+    @Test func implicitSelfPropertiesInAnExtensionOfTheLegacyClass() throws {
+        let text = "import Wilddog\nextension Wilddog {\n    var signedIn: Bool { return authData != nil }\n    var up: String { parent.key }\n    var forced: String { authData!.uid }\n}\nextension Wilddog {\n    func f(_ done: @escaping (WAuthData?) -> Void) { authAnonymouslyWithCompletionBlock { e, authData in done(authData) } }\n    func g() -> Bool { authData == nil }\n    enum Side { case parent }\n}\nfunc h(authData: Int, parent: String) { print(authData, parent) }\n"
+        let out = Harness.migrate([("A.swift", text)])[0]
+        for converted in ["return WDGAuth.auth()?.currentUser != nil }", "{ (self.parent ?? self.root).key }", "{ WDGAuth.auth()!.currentUser!.uid }",
+                          "func h(authData: Int, parent: String) { print(authData, parent) }"] {
+            #expect(out.outputText.contains(converted), "\(converted) missing")
+        }
+        #expect(out.outputText.contains("func g() -> Bool { authData == nil }\n    enum Side { case parent }\n"), "left as written")
+        let lines = out.findings.filter { $0.message.contains("`authData` has no explicit receiver") }.map(\.line)
+        #expect(lines == [8, 9])
+    }
+
+    /// An extension of a legacy class declaring the 2.x name of a renamed method (`child`): converted
+    /// calls would resolve to it (here it would call itself forever); reported at the declaration.
+    @Test func extensionMemberWithThe2xNameOfARenamedMethodIsReported() throws {
+        let text = "import Wilddog\nextension Wilddog {\n    func child(_ path: String) -> Wilddog { return childByAppendingPath(path) }\n    func helper() -> Wilddog { let child = 1; _ = child; return self }\n}\n"
+        let out = Harness.migrate([("A.swift", text)])[0]
+        let found = out.findings.filter { $0.message.contains("declares `child`, the 2.x name of `childByAppendingPath`") }
+        #expect(found.map(\.line) == [3])
+        #expect(found.map(\.column) == [10])
+    }
 }

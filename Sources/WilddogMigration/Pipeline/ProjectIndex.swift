@@ -55,7 +55,10 @@ public struct ProjectIndex: Sendable {
     /// The base URL of the default app: the most used one, the first seen on a tie.
     public var defaultBase: String? {
         if let configured = configuredBases.first { return configured }
-        return baseURLs.max { a, b in a.count < b.count || (a.count == b.count && a.first.path > b.first.path) }?.base
+        // Ties: the base used first (by path, then by position), whichever way its use was found.
+        return baseURLs.max { a, b in
+            a.count < b.count || (a.count == b.count && (a.first.path, a.first.offset) > (b.first.path, b.first.offset))
+        }?.base
     }
 
     /// Constructor arguments naming a constant of another file, resolved by `resolveConstantURLUses()`.
@@ -89,7 +92,11 @@ public struct ProjectIndex: Sendable {
     }
 
     private mutating func countBase(_ base: String, at site: Site) {
-        if let i = baseURLs.firstIndex(where: { $0.base == base }) { baseURLs[i].count += 1 }
+        if let i = baseURLs.firstIndex(where: { $0.base == base }) {
+            baseURLs[i].count += 1
+            let first = baseURLs[i].first
+            if (site.path, site.offset) < (first.path, first.offset) { baseURLs[i].first = site }
+        }
         else { baseURLs.append((base, 1, site)) }
     }
 

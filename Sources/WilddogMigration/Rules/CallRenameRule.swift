@@ -38,14 +38,48 @@ struct CallRenameRule: Rule {
         for e in mappings.properties { if let from = e.swift?.from { methods[from] = nil } }
         for e in mappings.manuals { if let from = e.swift?.from, !from.contains("(") { methods[from] = nil } }
         self.methods = methods
+        var renamed: [String: [String: String]] = [:]
+        for e in mappings.calls.map(CallEntry.init) where !e.moves {
+            guard let cls = e.entry.legacyClass, let from = e.swiftFrom?.base, let to = e.swiftTo?.base, from != to else { continue }
+            renamed[cls, default: [:]][to] = renamed[cls]?[to] ?? from
+        }
+        renamedTo = renamed
     }
 
-    var triggers: Set<String> { matcher.triggers.union(spelledNew.triggers).union(methods.keys) }
+    /// 2.x base names of renamed methods by legacy class: `Wilddog` → `child` ← `childByAppendingPath`.
+    private let renamedTo: [String: [String: String]]
+
+    var triggers: Set<String> { matcher.triggers.union(spelledNew.triggers).union(methods.keys).union(renamedTo.keys) }
 
     func apply(_ ctx: RuleContext) {
         processor.process(matcher.matches(ctx), ctx, rule: id, extra: enumArgument)
         processor.process(spelledNew.matches(ctx), ctx, rule: id, extra: enumArgument)
-        if ctx.file.language == .swift { methodReferences(ctx) }
+        if ctx.file.language == .swift {
+            methodReferences(ctx)
+            collidingDeclarations(ctx)
+        }
+    }
+
+    /// `extension Wilddog { func child(_ p: String) -> Wilddog { childByAppendingPath(p) } }`: the app's own
+    /// method has the 2.x name of a renamed one, so converted calls may resolve to it (here: call
+    /// itself forever) and it may clash with the 2.x member. Reported at the declaration, not renamed.
+    private func collidingDeclarations(_ ctx: RuleContext) {
+        let f = ctx.file
+        for cls in renamedTo.keys.sorted() {
+            let names = renamedTo[cls] ?? [:]
+            for j in ctx.candidates[cls] ?? [] where f.tokenIs(j - 1, "extension") {
+                let k = j - 1
+                guard let open = (k + 2..<min(f.tokens.count, k + 16)).first(where: { f.isPunct($0, Byte.openBrace) }),
+                      let close = f.partnerOf(open) else { continue }
+                for i in open..<close where (f.tokenIs(i, "func") || f.tokenIs(i, "var")) && f.isIdentifier(i + 1)
+                    && f.enclosingOf(i) == open {
+                    guard let legacy = names[f.text(i + 1)] else { continue }
+                    ctx.report(.warning, "this extension of \(f.text(k + 1)) declares `\(f.text(i + 1))`, the 2.x name of `\(legacy)`: "
+                               + "converted calls may resolve to it (or call it from itself) and it may clash with the 2.x member; rename it",
+                               at: Int(f.tokens[i + 1].start), rule: id)
+                }
+            }
+        }
     }
 
     /// `x.removeObserverWithHandle` not followed by an argument list or a closure: a method used as a value.

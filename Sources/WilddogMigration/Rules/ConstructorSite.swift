@@ -76,13 +76,21 @@ struct ConstructorSite: Sendable {
 
     /// The literal URL the constructor takes, directly or through one of the string `constants`.
     func url(_ f: SourceFile, constants: [String: String]) -> (url: LiteralURL, direct: Bool)? {
-        guard argumentStart == argumentEnd else { return nil }
-        if let u = LiteralURL(f, token: argumentStart) { return (u, true) }
-        if f.tokens[argumentStart].kind == .identifier, let value = constants[f.text(argumentStart)],
-           let u = LiteralURL(string: value) {
+        if argumentStart == argumentEnd, let u = LiteralURL(f, token: argumentStart) { return (u, true) }
+        if let name = constantName(f), let value = constants[f.text(name)], let u = LiteralURL(string: value) {
             return (u, false)
         }
         return nil
+    }
+
+    /// The token of the constant the URL argument names: `kURL`, or in Swift a static member
+    /// `Config.baseURL` (a capitalised name, a type's, before the dot).
+    func constantName(_ f: SourceFile) -> Int? {
+        if argumentStart == argumentEnd { return f.tokens[argumentStart].kind == .identifier ? argumentStart : nil }
+        guard f.language == .swift, argumentEnd == argumentStart + 2, f.isPunct(argumentStart + 1, Byte.dot),
+              f.isIdentifier(argumentStart), f.isIdentifier(argumentEnd),
+              f.text(argumentStart).first.map({ $0.isUppercase }) == true else { return nil }
+        return argumentEnd
     }
 
     /// The app base URL and the path of a Swift `"https://<host>/…\(x)…"` argument whose host is

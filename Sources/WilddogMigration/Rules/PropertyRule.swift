@@ -40,6 +40,7 @@ struct PropertyRule: Rule {
     func apply(_ ctx: RuleContext) {
         let f = ctx.file
         for (name, list, tokens) in ctx.present(entries) {
+            if f.language == .swift { implicitSelf(ctx, name, list, tokens) }
             for i in tokens where f.isPunct(i - 1, Byte.dot) {
                 if f.isPunct(i + 1, Byte.openParen) || f.isPunct(i + 1, Byte.colon) || f.isPunct(i + 1, Byte.equal) && !f.isPunct(i + 2, Byte.equal) { continue }
                 // `ref.parent.parent`: the outer access rewrites the whole chain.
@@ -89,6 +90,58 @@ struct PropertyRule: Rule {
                 }
             }
         }
+    }
+
+    /// A bare `authData` / `parent` in a Swift `extension Wilddog {…}` is `self.authData`: rewritten
+    /// as `self`'s access, unless the extension may declare a local of that name (a closure parameter,
+    /// a `let`, a parameter or label), where the access is reported instead: nothing left unreported.
+    private func implicitSelf(_ ctx: RuleContext, _ name: String, _ list: [PropertyMapping], _ tokens: [Int]) {
+        let f = ctx.file
+        for i in tokens where !f.isPunct(i - 1, Byte.dot) && f.isIdentifier(i) {
+            if f.isPunct(i + 1, Byte.openParen) || f.isPunct(i + 1, Byte.colon) || f.isPunct(i + 1, Byte.equal) && !f.isPunct(i + 2, Byte.equal) { continue }
+            if f.tokenIs(i - 1, "let") || f.tokenIs(i - 1, "var") || f.tokenIs(i - 1, "func") || f.tokenIs(i - 1, "case") || f.tokenIs(i + 1, "in") { continue }
+            for e in list {
+                guard let form = e.form(.swift), form.from == name, let cls = e.legacyClass,
+                      let body = extensionBody(f, cls, at: i) else { continue }
+                if let after = form.followedBy, !followed(f, i, by: after) { continue }
+                let text: String
+                if let template = form.template { text = Template.fill(template, ["recv": "self"]) }
+                else if let to = form.to { text = to } else { continue }
+                if declaresLocal(f, name, in: body) {
+                    ctx.report(.warning, "`\(name)` has no explicit receiver here and may name a local: write `self.\(name)` or convert it by hand",
+                               at: Int(f.tokens[i].start), rule: id, suggestion: text, anchor: e.anchor)
+                    break
+                }
+                if e.optionalIn2x == true, usedAsOptional(f, start: i, end: i) { break }
+                var replacement = text
+                if f.isPunct(i + 1, Byte.exclamation), !f.isPunct(i + 2, Byte.equal) { replacement = replacement.replacingOccurrences(of: "?.", with: "!.") }
+                if ctx.propose([Edit(f.range(i, i), replacement, rule: id, confidence: e.effectiveConfidence)], rule: id), let message = e.message {
+                    ctx.report(.warning, message, at: Int(f.tokens[i].start), rule: id, anchor: e.anchor)
+                }
+                break
+            }
+        }
+    }
+
+    /// The braces of the `extension cls {…}` enclosing token `i`.
+    private func extensionBody(_ f: SourceFile, _ cls: String, at i: Int) -> (Int, Int)? {
+        var brace = f.enclosingOf(i)
+        while let b = brace {
+            if let k = (max(0, b - 16)..<b).last(where: { f.tokenIs($0, "extension") }), f.textEquals(k + 1, cls),
+               let close = f.partnerOf(b) { return (b, close) }
+            brace = f.enclosingOf(b)
+        }
+        return nil
+    }
+
+    /// True when `name` appears in `body` as something that could declare it: after `let`/`var`/`case`,
+    /// before `in`, `:` or `,` (closure parameters, parameters, labels, tuples).
+    private func declaresLocal(_ f: SourceFile, _ name: String, in body: (Int, Int)) -> Bool {
+        for k in body.0...body.1 where f.textEquals(k, name) && f.isIdentifier(k) && !f.isPunct(k - 1, Byte.dot) {
+            if f.tokenIs(k - 1, "let") || f.tokenIs(k - 1, "var") || f.tokenIs(k - 1, "case") || f.tokenIs(k + 1, "in") || f.isPunct(k + 1, Byte.colon) || f.isPunct(k + 1, Byte.comma)
+                || f.isPunct(k + 1, Byte.closeParen) && f.tokenIs(k + 2, "in") { return true }
+        }
+        return false
     }
 
     /// True when the access `start…end` is already handled as an optional: `x.parent?.key`,

@@ -11,18 +11,22 @@ struct ConstructorUseCollector: FactCollecting {
                 let offset = Int(f.tokens[site.start].start)
                 if let (url, _) = site.url(f, constants: facts.stringConstants) {
                     facts.baseUses.append((url.base, .init(path: f.path, offset: offset)))
-                } else if site.argumentStart == site.argumentEnd, f.tokens[site.argumentStart].kind == .identifier {
-                    facts.constantURLUses.append((f.text(site.argumentStart), .init(path: f.path, offset: offset)))
+                } else if let name = site.constantName(f) {
+                    facts.constantURLUses.append((f.text(name), .init(path: f.path, offset: offset)))
                 }
                 if let v = assignedName(f, site.start) { facts.variables[ValueKind.reference.rawValue, default: []].insert(v) }
             }
             // An already converted `reference(fromURL: "…")` uses its app too: a second run knows the same default app.
             for label in shape.convertedLabels {
                 for i in c[label] ?? [] where f.isPunct(i + 1, Byte.colon) && i + 2 < f.tokens.count {
-                    let a = i + 2
+                    var a = i + 2
+                    // `Config.baseURL` (Swift): the constant read through its type.
+                    if f.language == .swift, f.isIdentifier(a), f.isPunct(a + 1, Byte.dot), f.isIdentifier(a + 2),
+                       f.text(a).first?.isUppercase == true { a += 2 }
                     guard f.isPunct(a + 1, Byte.closeParen) || f.isPunct(a + 1, Byte.closeBracket) else { continue }
                     let url = LiteralURL(f, token: a) ?? (f.tokens[a].kind == .identifier ? facts.stringConstants[f.text(a)].flatMap(LiteralURL.init(string:)) : nil)
                     if let url { facts.baseUses.append((url.base, .init(path: f.path, offset: Int(f.tokens[a].start)))) }
+                    else if f.isIdentifier(a) { facts.constantURLUses.append((f.text(a), .init(path: f.path, offset: Int(f.tokens[a].start)))) }
                 }
             }
         }
