@@ -1,10 +1,11 @@
 import Foundation
 
-/// Runs a tool to completion with a time limit (killed when it runs over), capturing its output.
-struct Subprocess {
-    struct Result { var status: Int32; var output: String; var timedOut: Bool }
+/// Runs a tool to completion with a time limit (killed when it runs over), capturing its output
+/// (standard output and error together). The tests run clang and the tool itself with it.
+package struct Subprocess {
+    package struct Result { package var status: Int32; package var output: String; package var timedOut: Bool }
 
-    static func run(_ executable: String, _ arguments: [String], timeout: TimeInterval) throws(HeaderGenerationError) -> Result {
+    package static func run(_ executable: String, _ arguments: [String], timeout: TimeInterval) throws(HeaderGenerationError) -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

@@ -17,16 +17,8 @@ import Wilddog
         let exe = executable
         try #require(FileManager.default.isExecutableFile(atPath: exe.path), "wilddog-objc-headers is not built at \(exe.path)")
         return await OffPool.run {
-            let p = Process()
-            p.executableURL = exe
-            p.arguments = arguments
-            let pipe = Pipe()
-            p.standardOutput = pipe
-            p.standardError = pipe
-            guard (try? p.run()) != nil else { return Run(status: -1, output: "could not run") }
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
-            p.waitUntilExit()
-            return Run(status: p.terminationStatus, output: String(decoding: data, as: UTF8.self))
+            guard let r = try? Subprocess.run(exe.path, arguments, timeout: 300) else { return Run(status: -1, output: "could not run") }
+            return Run(status: r.status, output: r.output)
         }
     }
 

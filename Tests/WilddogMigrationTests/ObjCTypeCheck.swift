@@ -1,3 +1,4 @@
+import WilddogObjCHeaders
 import WilddogTestSupport
 import Dispatch
 import Foundation
@@ -178,17 +179,9 @@ struct ObjCTypeCheck: Sendable {
         return nil
     }
 
-    private static func run(_ executable: String, _ arguments: [String]) -> (status: Int32, output: String)? {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: executable)
-        p.arguments = arguments
-        let pipe = Pipe()
-        p.standardOutput = pipe
-        p.standardError = pipe
-        do { try p.run() } catch { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+    /// `executable` run to completion (killed after two minutes); nil when it cannot be started.
+    private static func run(_ executable: String, _ arguments: [String]) -> Subprocess.Result? {
+        try? Subprocess.run(executable, arguments, timeout: 120)
     }
 }
 
