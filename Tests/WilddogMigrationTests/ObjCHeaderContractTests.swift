@@ -24,16 +24,10 @@ import Testing
             for rel in (fm.enumerator(atPath: dir.path)?.compactMap { $0 as? String } ?? []).sorted() where rel.hasSuffix(".h") {
                 let source = (try? String(contentsOf: dir.appendingPathComponent(rel), encoding: .utf8)) ?? ""
                 text += source + "\n"
-                var owner: String?
-                for raw in source.split(separator: "\n") {
-                    let line = raw.trimmingCharacters(in: .whitespaces)
-                    if line.hasPrefix("@interface ") || line.hasPrefix("@protocol ") {
-                        owner = line.split(separator: " ").dropFirst().first.map { String($0.prefix { $0.isLetter || $0.isNumber || $0 == "_" }) }
-                    } else if line.hasPrefix("@end") {
-                        owner = nil
-                    } else if let o = owner, line.hasPrefix("-") || line.hasPrefix("+") {
+                Self.forEachMemberLine(source) { o, line in
+                    if line.hasPrefix("-") || line.hasPrefix("+") {
                         selectors[o, default: []].insert(String(line.prefix(1)) + Self.selector(of: String(line.dropFirst())))
-                    } else if let o = owner, line.hasPrefix("@property"), let name = Self.propertyName(line) {
+                    } else if line.hasPrefix("@property"), let name = Self.propertyName(line) {
                         properties[o, default: []].insert(name)
                         // A property is also its accessor methods (`+sdkVersion` of a class property).
                         let attributes = line.hasPrefix("@property (") ? line.dropFirst(11).prefix { $0 != ")" } : ""
@@ -47,6 +41,21 @@ import Testing
                 }
             }
             text = Self.collapse(text)
+        }
+
+        /// Calls `body` with each trimmed line inside an `@interface` or `@protocol` (its name first).
+        static func forEachMemberLine(_ source: String, _ body: (_ owner: String, _ line: String) -> Void) {
+            var owner: String?
+            for raw in source.split(separator: "\n") {
+                let line = raw.trimmingCharacters(in: .whitespaces)
+                if line.hasPrefix("@interface ") || line.hasPrefix("@protocol ") {
+                    owner = line.split(separator: " ").dropFirst().first.map { String($0.prefix { $0.isLetter || $0.isNumber || $0 == "_" }) }
+                } else if line.hasPrefix("@end") {
+                    owner = nil
+                } else if let owner {
+                    body(owner, line)
+                }
+            }
         }
 
         /// `(WDGSyncHandle)observeEventType:(WDGDataEventType)eventType withBlock:(…)block;` → `observeEventType:withBlock:`.

@@ -35,16 +35,10 @@ struct ObjCSignatures {
     }
 
     private mutating func readDeclarations(_ source: String) {
-        var owner: String?
-        for raw in source.split(separator: "\n") {
-            let line = raw.trimmingCharacters(in: .whitespaces)
-            if line.hasPrefix("@interface ") || line.hasPrefix("@protocol ") {
-                owner = line.split(separator: " ").dropFirst().first.map { String($0.prefix { $0.isLetter || $0.isNumber || $0 == "_" }) }
-            } else if line.hasPrefix("@end") {
-                owner = nil
-            } else if let o = owner, line.hasPrefix("-") || line.hasPrefix("+"), let (selector, signature) = method(line) {
+        ObjCHeaderContractTests.Interface.forEachMemberLine(source) { o, line in
+            if line.hasPrefix("-") || line.hasPrefix("+"), let (selector, signature) = method(line) {
                 declarations[o, default: [:]][selector] = signature
-            } else if let o = owner, line.hasPrefix("@property"), let name = ObjCHeaderContractTests.Interface.propertyName(line), !line.contains("(^") {
+            } else if line.hasPrefix("@property"), let name = ObjCHeaderContractTests.Interface.propertyName(line), !line.contains("(^") {
                 var decl = String(line.prefix { $0 != ";" })
                 if decl.hasPrefix("@property (") { decl = String(decl.drop { $0 != ")" }.dropFirst()) } else { decl = String(decl.dropFirst(9)) }
                 decl = Self.stripTrailingMacros(decl)
