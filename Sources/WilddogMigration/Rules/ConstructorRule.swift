@@ -16,10 +16,11 @@ struct ConstructorRule: Rule {
                 let argument = f.text(from: site.argumentStart, through: site.argumentEnd)
                 var text = Template.fill(to, ["url": argument])
                 var confidence = e.effectiveConfidence
+                let resolved = site.url(f, constants: ctx.project.stringConstants)
                 // A literal URL, or a constant naming another app's URL: `referenceFromURL:` of the default
                 // app would raise on a URL of another host, so that one takes the named app's reference.
-                if let (url, direct) = site.url(f, constants: ctx.project.stringConstants), url.isSimple,
-                   direct || url.base != ctx.project.defaultBase {
+                if let (url, direct) = resolved, url.isSimple, direct || url.base != ctx.project.defaultBase,
+                   url.base == ctx.project.defaultBase || form.named != nil {
                     let path = Template.literal(url.path, f.language)
                     if url.base == ctx.project.defaultBase {
                         if url.path.isEmpty, let root = form.root { text = root }
@@ -33,8 +34,7 @@ struct ConstructorRule: Rule {
                                        at: Int(f.tokens[site.start].start), rule: id, suggestion: text, anchor: e.anchor)
                         }
                     }
-                }
-                if let (base, suggestion) = secondApp(site, f, ctx, form) {
+                } else if let (base, suggestion) = secondApp(site, resolved, f, ctx, form) {
                     // `reference(fromURL:)` of the default app refuses another host: configure the app by name.
                     confidence = .low
                     if let suggestion { text = suggestion }
@@ -48,13 +48,13 @@ struct ConstructorRule: Rule {
 
     /// A URL of another app than the default one that the literal rule above does not convert: a
     /// literal or constant the path of which `reference(withPath:)` would read differently (`%`,
-    /// `?`, `#`, `+`), or a Swift literal with interpolations after the host. Its base URL and the
-    /// named-app reference to write by hand.
-    private func secondApp(_ site: ConstructorSite, _ f: SourceFile, _ ctx: RuleContext, _ form: MappingForm) -> (String, String?)? {
+    /// `?`, `#`, `+`), a simple one when the mapping has no named form, or a Swift literal with
+    /// interpolations after the host. Its base URL and the named-app reference to write by hand.
+    private func secondApp(_ site: ConstructorSite, _ resolved: (url: LiteralURL, direct: Bool)?, _ f: SourceFile,
+                           _ ctx: RuleContext, _ form: MappingForm) -> (String, String?)? {
         guard let defaultBase = ctx.project.defaultBase else { return nil }
-        if let (url, direct) = site.url(f, constants: ctx.project.stringConstants) {
-            // A simple URL of another app, literal or constant, is converted by the rule above.
-            guard url.base != defaultBase, !(url.isSimple && (direct || form.named != nil)) else { return nil }
+        if let url = resolved?.url {
+            guard url.base != defaultBase else { return nil }
             // A path `reference(withPath:)` would read differently has no suggestion of its own.
             guard url.isSimple else { return (url.base, nil) }
             let path = Template.literal(url.path, f.language)
