@@ -59,12 +59,17 @@ enum SwiftNameImport {
         try source.write(to: file, atomically: false, encoding: .utf8)
         let output = try await setup.swiftc(["-frontend", "-typecheck", "-diagnostic-style", "llvm"] + setup.importFlags(sdk)
                                             + ["-module-name", "NameCheck", file.path], what: "type-checking", failing: false)
-        return output.split(separator: "\n").compactMap { line in
-            guard line.hasPrefix(file.path + ":"), let r = line.range(of: ": error: ") else { return nil }
-            let place = line[line.index(line.startIndex, offsetBy: file.path.count + 1)..<r.lowerBound].split(separator: ":")
-            guard let n = place.first.flatMap({ Int($0) }) else { return nil }
-            return (n, String(line[r.upperBound...]))
+        var errors: [(line: Int, message: String)] = []
+        for line in output.split(separator: "\n") {
+            guard let r = line.range(of: ": error: ") else { continue }
+            // An error elsewhere (a header that does not build) means the uses were not checked.
+            guard line.hasPrefix(file.path + ":"),
+                  let n = line[line.index(line.startIndex, offsetBy: file.path.count + 1)..<r.lowerBound].split(separator: ":").first.flatMap({ Int($0) }) else {
+                throw HeaderGenerationError("type-checking against the \(sdk.rawValue) headers failed outside the checked file:\n\(output.prefix(4000))")
+            }
+            errors.append((n, String(line[r.upperBound...])))
         }
+        return errors
     }
 
     /// The compiler, the mock SDK and the fixtures' module map, made once per test process in a
