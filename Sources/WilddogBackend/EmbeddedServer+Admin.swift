@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// Administration of an embedded server (the `WilddogServer` module): data access that bypasses
 /// rules, rules, clock and simulated network loss. Safe to call from any thread except the
 /// server's own queue.

@@ -1,3 +1,5 @@
+import WilddogEngine
+
 extension EmbeddedServer {
     func canRead(_ connection: ServerSideConnection, _ path: Path) -> Bool {
         queue.assertOnQueue()

@@ -1,3 +1,5 @@
+import WilddogEngine
+
 extension EmbeddedServer {
     /// A set (or, with `hash`, a transaction's compare-and-set) at `path`.
     ///

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import WilddogEngine
 
 /// The in-process backend of one app id: the authoritative data tree, security rules, the auth
 /// service, and every client connection with its listens and onDisconnect writes.

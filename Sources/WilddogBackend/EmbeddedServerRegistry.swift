@@ -1,3 +1,5 @@
+import WilddogEngine
+
 
 /// The embedded servers of the process, one per app id, created on first use with default
 /// configuration (rules allow everything, every sign-in method enabled).

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import WilddogEngine
 
 /// The client's end of an in-process link to an `EmbeddedServer`: requests hop to the server's
 /// queue, replies and pushes hop back to the client's queue, each in order.

@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// The server's answers to one client's writes, kept until the client says it has them, so a
 /// write resent after a reconnect is answered again instead of being applied twice.
 struct RememberedAnswers {

@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// One listen of a server-side connection: a location, a query, and for tagged queries the
 /// last result sent (so unchanged windows are not re-sent).
 struct ServerListen {

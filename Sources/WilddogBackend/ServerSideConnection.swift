@@ -1,4 +1,5 @@
 import Dispatch
+import WilddogEngine
 
 /// The server's record of one client link: its auth state, listens and onDisconnect writes.
 /// Confined to the server's queue.

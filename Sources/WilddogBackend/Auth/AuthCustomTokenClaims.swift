@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// What a custom token asserts, in either of the two formats the service accepts.
 ///
 /// Current format (Wilddog/Firebase server SDKs): `{"uid": …, "claims": {…}, "iat", "exp",

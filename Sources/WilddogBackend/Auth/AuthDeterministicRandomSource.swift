@@ -1,3 +1,5 @@
+import WilddogEngine
+
 
 /// A reproducible random source for tests: HMAC-SHA256 of a counter under a seed.
 ///

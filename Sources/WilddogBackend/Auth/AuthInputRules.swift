@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// The format rules of auth inputs, each failing with the error the 2.x server gives.
 package enum AuthInputRules {
     /// Password length bounds in characters (`passwordLengthError`: "between 6 and 32").

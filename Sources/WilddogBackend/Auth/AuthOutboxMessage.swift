@@ -1,4 +1,5 @@
 import Foundation
+import WilddogEngine
 
 /// A message the service would have sent by email or SMS, kept for tests and `WilddogServer`.
 package struct AuthOutboxMessage: Equatable, Sendable {

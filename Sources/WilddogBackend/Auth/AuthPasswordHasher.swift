@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// Hashes and verifies passwords with PBKDF2-HMAC-SHA256 and a 16-byte random salt per hash.
 package struct AuthPasswordHasher: Sendable {
     /// The production iteration count: 10 000, the floor this project sets.

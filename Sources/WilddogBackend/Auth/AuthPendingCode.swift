@@ -1,4 +1,5 @@
 import Foundation
+import WilddogEngine
 
 /// An outstanding one-time code: an email oob code or an SMS code, until used or expired.
 struct AuthPendingCode: Equatable, Sendable {

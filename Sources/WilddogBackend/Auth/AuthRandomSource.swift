@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// Where the auth service takes salts, uids, refresh tokens and codes from.
 ///
 /// Injected so that tests are deterministic; production uses `AuthSystemRandomSource`.

@@ -1,4 +1,5 @@
 import Foundation
+import WilddogEngine
 
 /// What a refresh token stands for: one session of one user.
 struct AuthRefreshEntry: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// A credential whose OAuth part has been checked by the verifier, ready for the store.
 enum AuthResolvedCredential: Equatable, Sendable {
     case emailPassword(email: String, password: String)

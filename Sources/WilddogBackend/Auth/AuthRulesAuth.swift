@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// The `auth` variable of the security rules for one verified token.
 package struct AuthRulesAuth: Equatable, Sendable {
     package var uid: String

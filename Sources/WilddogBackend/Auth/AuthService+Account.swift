@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// Operations of the signed-in user on its account (2.x `WDGUser`), authorized by its ID token.
 ///
 /// Every method here first verifies `idToken` and can throw `expiredToken`, `invalidToken`,

@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// Administration and inspection, for the `WilddogServer` module and tests.
 extension AuthService {
     /// The account `uid`, if it exists.

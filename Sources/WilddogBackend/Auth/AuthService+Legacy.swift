@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// The 1.x email/password account operations of `Wilddog`, authorized by email and password.
 ///
 /// Each throws `operationNotAllowed`, `invalidEmail`, `invalidUser`, `wrongPassword` and

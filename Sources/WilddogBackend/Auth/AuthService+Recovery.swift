@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// Password resets and email / phone verification; codes go to the outbox.
 extension AuthService {
     /// Puts a password-reset email with a one-time oob code in the outbox:

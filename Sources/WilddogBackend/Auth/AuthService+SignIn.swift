@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// Creating accounts and signing in (2.x `WDGAuth`, 1.x `Wilddog.auth…`).
 extension AuthService {
     /// Creates an email/password account without signing in: 1.x `createUser` (the value

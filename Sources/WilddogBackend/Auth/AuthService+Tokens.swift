@@ -1,4 +1,5 @@
 import Foundation
+import WilddogEngine
 
 /// ID tokens: refreshing, verifying for the rules, and minting custom tokens.
 extension AuthService {

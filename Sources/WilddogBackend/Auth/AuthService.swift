@@ -1,4 +1,5 @@
 import Foundation
+import WilddogEngine
 
 /// The auth backend of one app id: users, sign-in, tokens, codes and the outbox.
 ///

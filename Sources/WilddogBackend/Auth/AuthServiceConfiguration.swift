@@ -1,4 +1,5 @@
 import Foundation
+import WilddogEngine
 
 /// Everything an app's auth service takes from outside: secret, switches, clock, randomness.
 package struct AuthServiceConfiguration: Sendable {

@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// A sign-in method that an app can enable or disable (the console's switches).
 package enum AuthSignInMethod: String, CaseIterable, Hashable, Sendable {
     case email

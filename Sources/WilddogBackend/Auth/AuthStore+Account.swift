@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// Operations of a signed-in user on its own account, authorized by its ID token.
 extension AuthStore {
     /// The account of `idToken`, fresh from the store (2.x `reload`).

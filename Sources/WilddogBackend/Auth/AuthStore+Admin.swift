@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// Operations of the app's administrator (the `WilddogServer` module and tests).
 extension AuthStore {
     /// Disables or re-enables an account; disabling also revokes its tokens.

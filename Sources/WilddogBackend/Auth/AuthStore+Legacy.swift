@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// The 1.x email/password account operations, authorized by email and password each time.
 extension AuthStore {
     /// 1.x `removeUser(_:password:)`.

@@ -1,4 +1,5 @@
 import Foundation
+import WilddogEngine
 
 /// Password resets and email / phone verification through one-time codes in the outbox.
 extension AuthStore {

@@ -1,4 +1,5 @@
 import Foundation
+import WilddogEngine
 
 /// Sessions: minting ID tokens, refreshing them, and checking them for operations and rules.
 extension AuthStore {

@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// Creating accounts and signing in.
 extension AuthStore {
     /// Creates an email/password account without signing in (1.x `createUser`).

@@ -1,4 +1,5 @@
 import Foundation
+import WilddogEngine
 
 /// The user store and token state of one app; `AuthService` keeps it behind a mutex.
 ///

@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// The operating system's cryptographically secure generator, the production random source.
 package struct AuthSystemRandomSource: AuthRandomSource {
     package init() {}

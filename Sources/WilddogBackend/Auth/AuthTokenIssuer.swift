@@ -1,4 +1,5 @@
 import Foundation
+import WilddogEngine
 
 /// Mints and checks the tokens of one app: custom tokens and ID tokens.
 ///

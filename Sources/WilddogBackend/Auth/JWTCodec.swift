@@ -1,4 +1,5 @@
 import Foundation
+import WilddogEngine
 
 /// Encodes and verifies HS256 JSON Web Tokens (RFC 7519 with an RFC 7515 compact JWS).
 package enum JWTCodec {

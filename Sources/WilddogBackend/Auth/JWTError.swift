@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// Why a JSON Web Token was rejected by `JWTCodec`.
 package enum JWTError: Error, Equatable, Sendable {
     /// Not three base64url segments of JSON objects, or a claim of the wrong type.

@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// The default verifier: trusts the credential, emulator-style, and derives a stable subject.
 ///
 /// QQ needs `access_token` and takes `openId` as subject (2.x credentials carry no openId,

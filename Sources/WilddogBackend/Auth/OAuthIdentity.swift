@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// The user a verified OAuth credential stands for.
 package struct OAuthIdentity: Equatable, Sendable {
     package var providerID: String

@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// Turns an OAuth credential into the identity it proves (QQ, WeiXin, Weibo).
 ///
 /// Plug in a verifier that asks the real provider, or a fake with a fixed table in tests.

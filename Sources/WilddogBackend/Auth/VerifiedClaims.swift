@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// The claims of an ID token whose signature and times were checked outside the store's lock,
 /// with the issuer that checked them (the account is checked under the lock).
 struct VerifiedClaims: Sendable {

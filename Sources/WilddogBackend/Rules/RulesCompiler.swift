@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// Turns the JSON of a rules document into a `RulesNode` tree, parsing and checking every
 /// expression, and reports the first problem with its position and rule path.
 struct RulesCompiler {

@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// The verdict of the security rules on one read or write.
 package enum RulesDecision: Sendable, Equatable, CustomStringConvertible {
     case allowed

@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// Why an operation was denied: which kind of rule, at which data location, and which rule.
 package struct RulesDenial: Sendable, Equatable, CustomStringConvertible {
     /// `.read` or `.write` when no rule granted access; `.validate` when a validation failed.

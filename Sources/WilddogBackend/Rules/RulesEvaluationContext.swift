@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// The variables of one rule evaluation at one location.
 struct RulesEvaluationContext {
     /// The `auth` variable: `.json(object)`, or `.null` when signed out.

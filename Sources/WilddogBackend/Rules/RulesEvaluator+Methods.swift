@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// The snapshot and string methods of rule expressions.
 extension RulesEvaluator {
     func call(_ method: RulesMethod, on receiver: RulesValue, _ arguments: [RulesValue]) throws(RulesEvaluationError) -> RulesValue {

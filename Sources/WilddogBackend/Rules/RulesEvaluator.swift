@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// Evaluates rule expressions against one context, with Firebase semantics.
 ///
 /// Errors (type errors, property of null, a non-boolean result) are thrown up to the rule,

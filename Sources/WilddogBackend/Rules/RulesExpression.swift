@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// A parsed rule expression: a node kind and where it starts in the expression text.
 struct RulesExpression: Sendable {
     indirect enum Kind: Sendable {

@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// A problem in one rule expression, at a scalar offset of the expression text.
 ///
 /// The compiler turns it into a `RulesParseError` located in the rules document.

@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// Parses one rule expression into a `RulesExpression`, resolving variables and methods.
 ///
 /// Grammar (JavaScript precedence): conditional `?:` < `||` < `&&` < equality < relational <

@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// A JSON value read from a rules document, remembering where each part came from.
 struct RulesJSON {
     enum Value {

@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// Reads the JSON of a rules document, with `//` and `/* */` comments allowed as whitespace
 /// (as the Firebase and Wilddog consoles accept them) and every error located in the text.
 struct RulesJSONParser {

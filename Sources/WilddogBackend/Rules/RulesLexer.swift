@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// Splits a rule expression into tokens.
 ///
 /// A `/` starts a regular expression literal where an operand is expected (after an operator,

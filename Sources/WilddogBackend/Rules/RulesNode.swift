@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// The rules at one level of the rules tree: its `.read`/`.write`/`.validate`/`.indexOn`, the
 /// rules of named children and of at most one `$wildcard` child.
 package final class RulesNode: Sendable {

@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// A prefix operator of rule expressions.
 enum RulesUnaryOperator: String, Sendable {
     case not = "!"

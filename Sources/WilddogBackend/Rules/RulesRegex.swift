@@ -1,4 +1,5 @@
 import Foundation
+import WilddogEngine
 
 /// A compiled regular expression literal (`/pattern/flags`) of a rule's `.matches()`.
 ///

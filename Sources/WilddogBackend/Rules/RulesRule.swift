@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// One compiled `.read`, `.write` or `.validate` rule.
 package struct RulesRule: Sendable {
     package let kind: RulesRuleKind

@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// A location in a database tree as rules see it (`data`, `newData`, `root` and their
 /// `child()`/`parent()`): the whole tree plus a path, so `parent()` can climb.
 struct RulesSnapshot: Sendable {

@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// A lexical token of a rule expression.
 struct RulesToken {
     enum Kind: Equatable {

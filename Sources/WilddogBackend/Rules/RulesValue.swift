@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// A value computed while evaluating a rule expression.
 enum RulesValue: Sendable {
     case null

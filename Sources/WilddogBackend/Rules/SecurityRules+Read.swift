@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// Read access: `.read` grants cascade down the tree.
 extension SecurityRules {
     /// True if a data change can revoke read access (some `.read` rule reads `data` or `root`).

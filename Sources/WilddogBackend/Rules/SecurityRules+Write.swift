@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// Write access: `.write` grants cascade down the tree, then every applicable `.validate` must pass.
 extension SecurityRules {
     /// The verdict on a set of `newNode` at `path` (a `.priority` path sets only the priority).

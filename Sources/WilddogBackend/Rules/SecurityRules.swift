@@ -1,3 +1,5 @@
+import WilddogEngine
+
 /// A parsed security rules document (Firebase's JSON rules language), immutable and shareable.
 ///
 /// The embedded server asks it whether a listen (`canRead`) or a write (`canWrite`) is

@@ -30,6 +30,21 @@ package struct AuthSession: Equatable, Sendable {
     /// The identity provider's profile of this sign-in (1.x `WAuthData.providerData`).
     package var providerData: [String: AuthJSON]
 
+    package init(user: AuthUserRecord?, provider: String, idToken: String, refreshToken: String, issuedAt: Date,
+                 expiresAt: Date, authTime: Date, claims: [String: AuthJSON], isAdmin: Bool,
+                 providerData: [String: AuthJSON]) {
+        self.user = user
+        self.provider = provider
+        self.idToken = idToken
+        self.refreshToken = refreshToken
+        self.issuedAt = issuedAt
+        self.expiresAt = expiresAt
+        self.authTime = authTime
+        self.claims = claims
+        self.isAdmin = isAdmin
+        self.providerData = providerData
+    }
+
     /// The signed-in uid (`secretAdminUID` for a session opened with the raw app secret).
     package var uid: String {
         user?.uid ?? Self.secretAdminUID

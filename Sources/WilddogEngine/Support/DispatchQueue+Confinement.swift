@@ -7,7 +7,7 @@ import Dispatch
 extension DispatchQueue {
     /// The caller runs on this queue (or a queue targeting it).
     @inline(__always)
-    func assertOnQueue() {
+    package func assertOnQueue() {
         #if DEBUG
         dispatchPrecondition(condition: .onQueue(self))
         #endif
@@ -16,7 +16,7 @@ extension DispatchQueue {
     /// The caller does not run on this queue: it is about to wait for it (`sync`), which would
     /// deadlock there.
     @inline(__always)
-    func assertNotOnQueue() {
+    package func assertNotOnQueue() {
         #if DEBUG
         dispatchPrecondition(condition: .notOnQueue(self))
         #endif
