@@ -2,30 +2,21 @@ import Foundation
 
 /// Where each app of the process reaches its backend; the one place the engine learns it.
 ///
-/// An app resolves, when its repo or auth client is created, to the first of: the route of its
-/// app id, the route of its URL's host, the catch-all route, the default backend (the
-/// in-process one, installed by the module hosting it). With none of them, the app has no
-/// backend: its repo stays offline and its account operations fail, both saying why.
+/// An app resolves when its repo or auth client is created (see `BackendRoutes` for the
+/// order); the default is the in-process backend, installed by the module hosting it. With no
+/// backend at all the app's repo stays offline and its account operations fail, both saying why.
 package enum BackendRouting {
-    private struct Table {
-        var routes: [BackendRoute: any AppBackend] = [:]
-        var catchAll: (any AppBackend)?
-        var fallback: (any AppBackend)?
-    }
-    private static let table = Lock(Table())
+    private static let table = Lock(BackendRoutes())
 
     /// Makes `backend` the default of every app no route names.
     package static func installDefault(_ backend: any AppBackend) {
         table.withLock { $0.fallback = backend }
     }
 
-    /// Whether a default backend is installed.
-    package static var hasDefault: Bool { table.withLock { $0.fallback != nil } }
-
     /// Routes the apps `route` names to `backend` (nil removes the route). Apps created before
     /// keep the backend they resolved.
     package static func setRoute(_ route: BackendRoute, to backend: (any AppBackend)?) {
-        table.withLock { $0.routes[route] = backend }
+        table.withLock { $0.setRoute(route, to: backend) }
     }
 
     /// Routes every app no app-id or host route names to `backend` (nil removes it).
@@ -35,10 +26,7 @@ package enum BackendRouting {
 
     /// The backend of the app `appId` whose URL's host is `host`; nil when nothing serves it.
     package static func backend(appId: String, host: String?) -> (any AppBackend)? {
-        table.withLock { table in
-            table.routes[.appId(appId)] ?? host.flatMap { table.routes[.host($0.lowercased())] }
-                ?? table.catchAll ?? table.fallback
-        }
+        table.withLock { $0.backend(appId: appId, host: host) }
     }
 
     /// The transport of the app `appId` at `baseURL`: its backend's, else one that never
