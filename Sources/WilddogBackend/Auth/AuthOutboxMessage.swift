@@ -1,5 +1,4 @@
 import Foundation
-import WilddogEngine
 
 /// A message the service would have sent by email or SMS, kept for tests and `WilddogServer`.
 package struct AuthOutboxMessage: Equatable, Sendable {

@@ -1,5 +1,4 @@
 import Foundation
-import WilddogEngine
 
 /// An outstanding one-time code: an email oob code or an SMS code, until used or expired.
 struct AuthPendingCode: Equatable, Sendable {

@@ -1,5 +1,3 @@
-import WilddogEngine
-
 /// The verdict of the security rules on one read or write.
 package enum RulesDecision: Sendable, Equatable, CustomStringConvertible {
     case allowed

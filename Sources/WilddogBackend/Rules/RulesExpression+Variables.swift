@@ -1,5 +1,3 @@
-import WilddogEngine
-
 /// Which variables an expression reads, so the server knows what can change its verdict.
 extension RulesExpression {
     /// True if the expression reads the database (`data` or `root`): its verdict can change

@@ -1,5 +1,3 @@
-import WilddogEngine
-
 /// A parsed rule expression: a node kind and where it starts in the expression text.
 struct RulesExpression: Sendable {
     indirect enum Kind: Sendable {

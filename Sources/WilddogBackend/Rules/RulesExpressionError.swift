@@ -1,5 +1,3 @@
-import WilddogEngine
-
 /// A problem in one rule expression, at a scalar offset of the expression text.
 ///
 /// The compiler turns it into a `RulesParseError` located in the rules document.

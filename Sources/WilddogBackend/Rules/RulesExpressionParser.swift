@@ -1,5 +1,3 @@
-import WilddogEngine
-
 /// Parses one rule expression into a `RulesExpression`, resolving variables and methods.
 ///
 /// Grammar (JavaScript precedence): conditional `?:` < `||` < `&&` < equality < relational <

@@ -1,5 +1,3 @@
-import WilddogEngine
-
 /// A JSON value read from a rules document, remembering where each part came from.
 struct RulesJSON {
     enum Value {

@@ -1,5 +1,3 @@
-import WilddogEngine
-
 /// Splits a rule expression into tokens.
 ///
 /// A `/` starts a regular expression literal where an operand is expected (after an operator,

@@ -1,5 +1,3 @@
-import WilddogEngine
-
 /// A method of snapshots or strings callable from rule expressions, with its signature.
 enum RulesMethod: String, Sendable {
     // Snapshot methods.

@@ -1,5 +1,3 @@
-import WilddogEngine
-
 /// A prefix operator of rule expressions.
 enum RulesUnaryOperator: String, Sendable {
     case not = "!"

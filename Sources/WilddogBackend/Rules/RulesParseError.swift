@@ -1,5 +1,3 @@
-import WilddogEngine
-
 /// A rules document that does not parse: where (line, column, rule path) and why.
 ///
 /// Raised when rules are set, never at evaluation: malformed JSON, unknown `.keys`, and

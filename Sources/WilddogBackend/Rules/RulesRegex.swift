@@ -1,5 +1,4 @@
 import Foundation
-import WilddogEngine
 
 /// A compiled regular expression literal (`/pattern/flags`) of a rule's `.matches()`.
 ///

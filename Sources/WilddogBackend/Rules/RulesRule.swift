@@ -1,5 +1,3 @@
-import WilddogEngine
-
 /// One compiled `.read`, `.write` or `.validate` rule.
 package struct RulesRule: Sendable {
     package let kind: RulesRuleKind

@@ -1,5 +1,3 @@
-import WilddogEngine
-
 /// The kinds of rule a location can carry.
 package enum RulesRuleKind: String, Sendable, CaseIterable {
     case read = ".read"

@@ -1,5 +1,3 @@
-import WilddogEngine
-
 /// A position in rules text: 1-based line and column, columns counted in Unicode scalars.
 package struct RulesSourceLocation: Sendable, Hashable, CustomStringConvertible {
     package let line: Int

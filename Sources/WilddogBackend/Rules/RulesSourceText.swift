@@ -1,5 +1,3 @@
-import WilddogEngine
-
 /// Rules text as Unicode scalars, with line starts to turn scalar offsets into line and column.
 struct RulesSourceText {
     let scalars: [Unicode.Scalar]

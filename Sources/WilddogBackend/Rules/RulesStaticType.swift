@@ -1,5 +1,3 @@
-import WilddogEngine
-
 /// What the parser knows about the type of a sub-expression, to reject impossible rules early.
 ///
 /// `any` is for values only known at evaluation (`data.val()`, `auth.token.x`); anything may

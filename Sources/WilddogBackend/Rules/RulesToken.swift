@@ -1,5 +1,3 @@
-import WilddogEngine
-
 /// A lexical token of a rule expression.
 struct RulesToken {
     enum Kind: Equatable {

@@ -1,5 +1,3 @@
-import WilddogEngine
-
 /// Rejects expressions whose operand types can never work (`data + 1`, `'a'.val()`,
 /// `auth.uid.exists()`), so such rules fail when they are set rather than deny forever.
 ///

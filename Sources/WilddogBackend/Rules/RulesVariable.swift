@@ -1,5 +1,3 @@
-import WilddogEngine
-
 /// A variable a rule expression can read.
 enum RulesVariable: Sendable, Equatable {
     /// The signed-in user (`uid`, `provider`, `token`), or null when signed out.

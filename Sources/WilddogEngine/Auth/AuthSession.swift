@@ -17,7 +17,7 @@ package struct AuthSession: Equatable, Sendable {
     package var provider: String
     /// JWT HS256 proving the session to the data server and the rules.
     package var idToken: String
-    /// Opaque token that `AuthService.refresh(refreshToken:)` exchanges for a new ID token.
+    /// Opaque token that `AuthAccountService.refresh(refreshToken:)` exchanges for a new ID token.
     package var refreshToken: String
     package var issuedAt: Date
     package var expiresAt: Date

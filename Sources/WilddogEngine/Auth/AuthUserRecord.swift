@@ -5,7 +5,7 @@ package struct AuthUserRecord: Equatable, Sendable {
     package let uid: String
     /// The email as the user typed it; looked up case-insensitively.
     package var email: String?
-    /// The phone number in its normalized form (see `AuthInputRules.normalizedPhone`).
+    /// The phone number in its normalized form (the backend normalizes it, `AuthInputRules.normalizedPhone`).
     package var phone: String?
     /// The salted hash of the password; nil when the account has no password. Never plaintext.
     package var passwordHash: AuthPasswordHash?
