@@ -64,7 +64,7 @@ extension WDGUser {
     }
 
     /// Runs an operation returning the stored account, which then replaces the cached one.
-    func updateRecord(_ operation: @escaping @Sendable (AuthService, String) throws -> AuthUserRecord,
+    func updateRecord(_ operation: @escaping @Sendable (any AuthAccountService, String) throws -> AuthUserRecord,
                       _ completion: ((Error?) -> Void)?) {
         perform({ service, token throws in (try operation(service, token), nil) }) { [self] result in
             if case .success(let record) = result { update(record) }
