@@ -6,9 +6,19 @@ struct ConstructorUseCollector: FactCollecting {
     var triggers: Set<String> { Set(constructors.flatMap { $0.triggers.union($0.convertedLabels) }) }
 
     func collect(_ f: SourceFile, _ c: [String: [Int]], _ facts: inout FileFacts) {
+        var declarations: SwiftDeclarationIndex?
         for shape in constructors {
             for site in ConstructorSite.find(f, candidates: c, shape: shape) {
                 let offset = Int(f.tokens[site.start].start)
+                // `Wilddog(url: url)` where `url` is a parameter or a stored property: followed to its callers.
+                if f.language == .swift, URLFollower.variable(f, site.argumentStart, site.argumentEnd) != nil {
+                    if declarations == nil { declarations = SwiftDeclarationIndex(f) }
+                    if let declarations, URLFollower.isFollowable(f, declarations, start: site.argumentStart, end: site.argumentEnd) {
+                        facts.followCandidates.append(.init(path: f.path, offset: offset, argumentStart: site.argumentStart, argumentEnd: site.argumentEnd))
+                        if let v = assignedName(f, site.start) { facts.variables[ValueKind.reference.rawValue, default: []].insert(v) }
+                        continue
+                    }
+                }
                 if let (url, _) = site.url(f, constants: facts.stringConstants) {
                     facts.baseUses.append((url.base, .init(path: f.path, offset: offset)))
                 } else if let name = site.constantName(f) {
