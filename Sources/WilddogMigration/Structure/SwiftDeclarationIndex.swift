@@ -11,7 +11,7 @@ struct SwiftDeclarationIndex: Sendable {
         for k in f.tokens.indices where f.tokens[k].kind == .identifier {
             if f.tokenIs(k, "init") || f.tokenIs(k, "func") {
                 if let d = SwiftFunctionDeclaration(f, keyword: k) { functions.append(d) }
-            } else if let t = SwiftTypeDeclaration(f, keyword: k) {
+            } else if SwiftTypeDeclaration.isKeyword(f, k), let t = SwiftTypeDeclaration(f, keyword: k) {
                 types.append(t)
             }
         }
@@ -40,7 +40,7 @@ struct SwiftDeclarationIndex: Sendable {
     func shadows(_ name: String, in d: SwiftFunctionDeclaration, before i: Int) -> Bool {
         let f = file
         for j in (d.bodyOpen + 1)..<i where f.isIdentifier(j) && f.textEquals(j, name) {
-            if f.tokenIs(j - 1, "let") || f.tokenIs(j - 1, "var") || f.tokenIs(j + 1, "in") || f.isPunct(j - 1, Byte.comma) && f.tokenIs(j + 1, "in") {
+            if f.tokenIs(j - 1, "let") || f.tokenIs(j - 1, "var") || f.tokenIs(j + 1, "in") {
                 return true
             }
             // A closure parameter list `{ (url: String) in`.

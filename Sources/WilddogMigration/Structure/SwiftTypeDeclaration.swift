@@ -8,11 +8,15 @@ struct SwiftTypeDeclaration: Sendable {
     var bodyOpen: Int
     var bodyClose: Int
 
-    static let keywords: Set<String> = ["class", "struct", "enum", "actor", "protocol", "extension"]
+    /// True when token `k` is `class`, `struct`, `enum`, `actor`, `protocol` or `extension`.
+    static func isKeyword(_ f: SourceFile, _ k: Int) -> Bool {
+        f.tokenIs(k, "class") || f.tokenIs(k, "struct") || f.tokenIs(k, "enum") || f.tokenIs(k, "actor")
+            || f.tokenIs(k, "protocol") || f.tokenIs(k, "extension")
+    }
 
     /// The declaration whose keyword is token `k`; nil for `class func`, `class var` and the like.
     init?(_ f: SourceFile, keyword k: Int) {
-        guard f.isIdentifier(k), Self.keywords.contains(f.text(k)), !f.isPunct(k - 1, Byte.dot),
+        guard f.isIdentifier(k), Self.isKeyword(f, k), !f.isPunct(k - 1, Byte.dot),
               f.isIdentifier(k + 1) else { return nil }
         let next = f.text(k + 1)
         guard !["func", "var", "let", "case", "subscript", "init", "static", "final", "override"].contains(next) else { return nil }

@@ -4,7 +4,11 @@
 /// properties, down to string literals and URL constants. A value it cannot read is kept as such.
 struct URLFollower {
     private let files: [String: SwiftDeclarationIndex]
-    private let paths: [String]
+    /// The same files in path order.
+    private let sorted: [(path: String, index: SwiftDeclarationIndex)]
+    /// Every identifier's tokens (an index into `sorted` and a token), in path and file order:
+    /// where calls and assignments are looked for.
+    private let occurrences: [String: [(file: Int, token: Int)]]
     private let constants: [String: String]
     /// Parameters passed on through more calls than this are not followed further.
     private static let maxDepth = 8
@@ -14,7 +18,13 @@ struct URLFollower {
         var indexes: [String: SwiftDeclarationIndex] = [:]
         for f in files where f.language == .swift { indexes[f.path] = SwiftDeclarationIndex(f) }
         self.files = indexes
-        paths = indexes.keys.sorted()
+        sorted = indexes.keys.sorted().compactMap { p in indexes[p].map { (p, $0) } }
+        var occurrences: [String: [(file: Int, token: Int)]] = [:]
+        for (i, (_, index)) in sorted.enumerated() {
+            let f = index.file
+            for k in f.tokens.indices where f.tokens[k].kind == .identifier { occurrences[f.text(k), default: []].append((i, k)) }
+        }
+        self.occurrences = occurrences
         self.constants = constants
     }
 
@@ -29,14 +39,14 @@ struct URLFollower {
     /// around it or a stored property of the type around it (the first pass's test, on one file).
     static func isFollowable(_ f: SourceFile, _ index: SwiftDeclarationIndex, start: Int, end: Int) -> Bool {
         guard let (name, viaSelf) = variable(f, start, end) else { return false }
-        return Self.origin(of: name, viaSelf: viaSelf, at: start, in: index, path: f.path, others: [:]) != nil
+        return Self.origin(of: name, viaSelf: viaSelf, at: start, in: index, path: f.path, others: []) != nil
     }
 
     /// The values the candidate's argument takes (none when the project neither calls the function
     /// nor assigns the property); nil when it is not a parameter or a stored property.
     func follow(_ c: FollowCandidate) -> FollowedURL? {
         guard let index = files[c.path], let (name, viaSelf) = Self.variable(index.file, c.argumentStart, c.argumentEnd),
-              let origin = Self.origin(of: name, viaSelf: viaSelf, at: c.argumentStart, in: index, path: c.path, others: files)
+              let origin = Self.origin(of: name, viaSelf: viaSelf, at: c.argumentStart, in: index, path: c.path, others: sorted)
         else { return nil }
         var result = FollowedURL(origin: describe(origin))
         var visited = Set<String>()
@@ -55,7 +65,7 @@ struct URLFollower {
     /// it), else the stored property `name` of the type around `i` (declared in `index`'s file or,
     /// for an extension, in one of `others`).
     private static func origin(of name: String, viaSelf: Bool, at i: Int, in index: SwiftDeclarationIndex, path: String,
-                               others: [String: SwiftDeclarationIndex]) -> Origin? {
+                               others: [(path: String, index: SwiftDeclarationIndex)]) -> Origin? {
         let around = index.functions.filter { $0.bodyOpen < i && i < $0.bodyClose }.sorted { $0.bodyOpen > $1.bodyOpen }
         if !viaSelf {
             if let innermost = around.first, index.shadows(name, in: innermost, before: i) { return nil }
@@ -66,8 +76,7 @@ struct URLFollower {
         }
         guard let t = index.type(around: i) else { return nil }
         if !t.isExtension, index.storedProperty(name, in: t) != nil { return .property(name, t, path: path) }
-        for p in others.keys.sorted() {
-            guard let other = others[p] else { continue }
+        for (p, other) in others {
             for d in other.types where !d.isExtension && d.name == t.name && other.storedProperty(name, in: d) != nil {
                 return .property(name, d, path: p)
             }
@@ -124,7 +133,7 @@ struct URLFollower {
         let site = ProjectIndex.Site(path: path, offset: Int(f.tokens[first].start))
         if first == last, let url = LiteralURL(f, token: first) { return result.values.append(.init(url: url, site: site)) }
         if let (name, viaSelf) = Self.variable(f, first, last),
-           let origin = Self.origin(of: name, viaSelf: viaSelf, at: first, in: index, path: path, others: files) {
+           let origin = Self.origin(of: name, viaSelf: viaSelf, at: first, in: index, path: path, others: sorted) {
             return collect(origin, into: &result, depth: depth + 1, visited: &visited)
         }
         // A constant: `kURL`, or `Config.baseURL` read through its type.
@@ -158,31 +167,31 @@ struct URLFollower {
         // An initializer is called through its type's name, and through subclasses that declare none.
         let typeNames = d.isInitializer ? owner.map(initializedNames) ?? [] : []
         guard !d.isInitializer || owner != nil else { return ([], []) }
-        for p in paths {
-            guard let index = files[p] else { continue }
+        let looked = d.isInitializer ? typeNames.union(["init"]) : [d.name]
+        let uses = looked.flatMap { occurrences[$0] ?? [] }.sorted { ($0.file, $0.token) < ($1.file, $1.token) }
+        for (i, k) in uses {
+            let (p, index) = sorted[i]
             let f = index.file
-            for k in f.tokens.indices where f.tokens[k].kind == .identifier {
-                var name: Int?
-                if d.isInitializer {
-                    if typeNames.contains(f.text(k)), !f.tokenIs(k - 1, "func") {
-                        if f.isPunct(k + 1, Byte.dot), f.tokenIs(k + 2, "init") {
-                            if f.isPunct(k + 3, Byte.openParen) { name = k + 2 }
-                            else { unknown.append(unread(p, k, "uses `\(f.text(k)).init` as a value")) }
-                        } else if f.isPunct(k + 1, Byte.openParen), !f.tokens[k + 1].newlineBefore { name = k }
-                    } else if f.tokenIs(k, "init"), f.isPunct(k - 1, Byte.dot), f.isPunct(k + 1, Byte.openParen) {
-                        if f.tokenIs(k - 2, "self"), let t = index.type(around: k), typeNames.contains(t.name) { name = k }
-                        else if f.tokenIs(k - 2, "super"), let t = index.type(around: k), let s = superclass(of: t.name), typeNames.contains(s) { name = k }
-                        else if f.isImplicitMember(dot: k - 1), let call = SwiftCallParser.parse(f, name: k), Self.match(call, f, d.parameters) != nil {
-                            unknown.append(unread(p, k - 1, "calls `.init(…)` of a type the tool cannot tell"))
-                        }
+            var name: Int?
+            if d.isInitializer {
+                if typeNames.contains(where: { f.textEquals(k, $0) }), !f.tokenIs(k - 1, "func") {
+                    if f.isPunct(k + 1, Byte.dot), f.tokenIs(k + 2, "init") {
+                        if f.isPunct(k + 3, Byte.openParen) { name = k + 2 }
+                        else { unknown.append(unread(p, k, "uses `\(f.text(k)).init` as a value")) }
+                    } else if f.isPunct(k + 1, Byte.openParen), !f.tokens[k + 1].newlineBefore { name = k }
+                } else if f.tokenIs(k, "init"), f.isPunct(k - 1, Byte.dot), f.isPunct(k + 1, Byte.openParen) {
+                    if f.tokenIs(k - 2, "self"), let t = index.type(around: k), typeNames.contains(t.name) { name = k }
+                    else if f.tokenIs(k - 2, "super"), let t = index.type(around: k), let s = superclass(of: t.name), typeNames.contains(s) { name = k }
+                    else if f.isImplicitMember(dot: k - 1), let call = SwiftCallParser.parse(f, name: k), Self.match(call, f, d.parameters) != nil {
+                        unknown.append(unread(p, k - 1, "calls `.init(…)` of a type the tool cannot tell"))
                     }
-                } else if f.textEquals(k, d.name), !f.tokenIs(k - 1, "func") {
-                    name = k
                 }
-                guard let name, let call = SwiftCallParser.parse(f, name: name), let bound = Self.match(call, f, d.parameters) else { continue }
-                let argument = bound[parameter].map { (first: call.arguments[$0].start, last: call.arguments[$0].end) }
-                calls.append((p, argument))
+            } else if f.textEquals(k, d.name), !f.tokenIs(k - 1, "func") {
+                name = k
             }
+            guard let name, let call = SwiftCallParser.parse(f, name: name), let bound = Self.match(call, f, d.parameters) else { continue }
+            let argument = bound[parameter].map { (first: call.arguments[$0].start, last: call.arguments[$0].end) }
+            calls.append((p, argument))
         }
         return (calls, unknown)
     }
@@ -198,7 +207,7 @@ struct URLFollower {
         var grew = true
         while grew {
             grew = false
-            for index in files.values {
+            for (_, index) in sorted {
                 for t in index.types where !t.isExtension && !names.contains(t.name) {
                     guard let s = t.inherited.first, names.contains(s),
                           !index.functions.contains(where: { $0.isInitializer && index.owner(of: $0)?.bodyOpen == t.bodyOpen }) else { continue }
@@ -212,8 +221,8 @@ struct URLFollower {
 
     /// The first inherited name of the class `type` (its superclass, when it has one).
     private func superclass(of type: String) -> String? {
-        for p in paths {
-            if let t = files[p]?.types.first(where: { !$0.isExtension && $0.name == type }) { return t.inherited.first }
+        for (_, index) in sorted {
+            if let t = index.types.first(where: { !$0.isExtension && $0.name == type }) { return t.inherited.first }
         }
         return nil
     }
@@ -223,20 +232,18 @@ struct URLFollower {
     private func assignments(of name: String, type: String, isLet: Bool, into result: inout FollowedURL)
         -> [(path: String, range: (first: Int, last: Int))] {
         var found: [(path: String, range: (first: Int, last: Int))] = []
-        for p in paths {
-            guard let index = files[p] else { continue }
+        for (i, k) in occurrences[name] ?? [] {
+            let (p, index) = sorted[i]
             let f = index.file
-            for k in f.tokens.indices where f.tokens[k].kind == .identifier && f.textEquals(k, name) {
-                guard f.isPunct(k + 1, Byte.equal), !f.isPunct(k + 2, Byte.equal), !f.tokenIs(k - 1, "let"), !f.tokenIs(k - 1, "var"), let last = Self.expressionEnd(f, from: k + 2) else { continue }
-                if f.isPunct(k - 1, Byte.dot), !f.tokenIs(k - 2, "self") {
-                    if !isLet { result.unread.append(unread(p, k, "assigns `\(name)` through another value")) }
-                    continue
-                }
-                guard index.type(around: k)?.name == type else { continue }
-                // A bare `name = …` inside a function that has its own `name` is not the property's.
-                if !f.isPunct(k - 1, Byte.dot), let d = index.function(around: k), d.parameter(named: name) != nil || index.shadows(name, in: d, before: k) { continue }
-                found.append((p, (k + 2, last)))
+            guard f.isPunct(k + 1, Byte.equal), !f.isPunct(k + 2, Byte.equal), !f.tokenIs(k - 1, "let"), !f.tokenIs(k - 1, "var") else { continue }
+            if f.isPunct(k - 1, Byte.dot), !f.tokenIs(k - 2, "self") {
+                if !isLet { result.unread.append(unread(p, k, "assigns `\(name)` through another value")) }
+                continue
             }
+            guard index.type(around: k)?.name == type, let last = Self.expressionEnd(f, from: k + 2) else { continue }
+            // A bare `name = …` inside a function that has its own `name` is not the property's.
+            if !f.isPunct(k - 1, Byte.dot), let d = index.function(around: k), d.parameter(named: name) != nil || index.shadows(name, in: d, before: k) { continue }
+            found.append((p, (k + 2, last)))
         }
         return found
     }
