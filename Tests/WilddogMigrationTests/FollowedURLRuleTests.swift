@@ -122,6 +122,17 @@ struct FollowedURLRuleTests {
         #expect(f.message.contains("main.swift:4 passes `String(\"x\")`"))
     }
 
+    /// Code already moved to `reference(fromURL:)` by hand, without a configuration: the parameter
+    /// it is given is followed the same way, and the app is configured.
+    @Test func parameterOfAConvertedReferenceConfiguresItsApp() throws {
+        let board = "import WilddogSync\nfinal class ScoreBoard {\n    var game: WDGSyncReference\n    init(url: String) { game = WDGSync.sync().reference(fromURL: url) }\n}\n"
+        let main = "import WilddogSync\nlet board = ScoreBoard(url: \"https://loop-check.wilddogio.com/games/g1\")\n"
+        let out = Self.migrate([("ScoreBoard.swift", board), ("main.swift", main)])
+        #expect(try #require(out["main.swift"]).outputText.contains("WDGApp.configure(with: WDGOptions(syncURL: \"https://loop-check.wilddogio.com\"))"))
+        #expect(try #require(out["ScoreBoard.swift"]).outputText == board)
+        #expect(!out.values.flatMap(\.findings).contains { $0.severity != .note })
+    }
+
     /// A second run leaves every followed shape alone.
     @Test func followedShapesAreLeftAloneByASecondRun() {
         let main = "import Wilddog\nlet root = Wilddog(url: \"https://main-app.wilddogio.com\")\nlet a = ScoreBoard(url: \"https://main-app.wilddogio.com/games/a\")\nlet b = ScoreBoard(url: \"https://stats-app.wilddogio.com/games/b\")\n"
