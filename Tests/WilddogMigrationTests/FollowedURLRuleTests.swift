@@ -96,6 +96,35 @@ struct FollowedURLRuleTests {
         #expect(try #require(out["main.swift"]).outputText.contains("WDGApp.configure(with: WDGOptions(syncURL: \"https://loop-check.wilddogio.com\"))"))
     }
 
+    /// A struct's stored property set by its memberwise initializer: the calls' arguments.
+    @Test func storedPropertyOfAStructSetByItsMemberwiseInitializer() throws {
+        let repo = "import Wilddog\nstruct Repo {\n    let url: String\n    var name = \"r\"\n    func root() -> Wilddog { Wilddog(url: url) }\n}\n"
+        let main = "import Wilddog\nlet r = Repo(url: \"https://repo-app.wilddogio.com/x\")\nlet s = Repo(url: \"https://repo-app.wilddogio.com/y\", name: \"s\")\n"
+        let out = Self.migrate([("Repo.swift", repo), ("main.swift", main)])
+        #expect(try #require(out["Repo.swift"]).outputText.contains("func root() -> WDGSyncReference { WDGSync.sync().reference(fromURL: url) }"))
+        #expect(try #require(out["main.swift"]).outputText.contains("WDGApp.configure(with: WDGOptions(syncURL: \"https://repo-app.wilddogio.com\"))"))
+        #expect(out.values.flatMap(\.findings).isEmpty)
+    }
+
+    /// Uses the tool cannot follow: the function or initializer as a value, a property changed in
+    /// place. Each is reported where it is, and the constructor left as it is.
+    @Test(arguments: [
+        ("final class Feed {\n    func open(at url: String) -> Wilddog { Wilddog(url: url) }\n}\n",
+         "let f = Feed()\nlet o = f.open(at: \"https://a.wilddogio.com/y\")\nlet op = f.open\n", "main.swift:4 uses `open` as a value"),
+        ("final class Feed {\n    func open(at url: String) -> Wilddog { Wilddog(url: url) }\n}\n",
+         "let f = Feed()\nlet o = f.open(at: \"https://a.wilddogio.com/y\")\nlet op = f.open(at:)\n", "main.swift:4 uses `open(at:)` as a value"),
+        ("final class Feed {\n    let r: Wilddog\n    init(url: String) { r = Wilddog(url: url) }\n}\n",
+         "let o = Feed(url: \"https://a.wilddogio.com/y\")\nlet make = Feed.init(url:)\n", "main.swift:3 uses `Feed.init(url:)` as a value"),
+        ("final class Feed {\n    var url: String\n    init(url: String) { self.url = url }\n    func ref() -> Wilddog { Wilddog(url: url) }\n    func more() { url += \"/more\" }\n}\n",
+         "let o = Feed(url: \"https://a.wilddogio.com/y\")\n", "Feed.swift:6 changes `url`"),
+    ] as [(String, String, String)])
+    func useThatCannotBeFollowedIsReported(_ feed: String, _ main: String, _ what: String) throws {
+        let out = Self.migrate([("Feed.swift", "import Wilddog\n" + feed), ("main.swift", "import Wilddog\n" + main)])
+        let f = try #require(out["Feed.swift"]?.findings.first { $0.severity == .warning && $0.ruleID == "constructor" })
+        #expect(f.message.contains(what), "\(f.message)")
+        #expect(try #require(out["Feed.swift"]).outputText.contains("Wilddog(url: url)"), "left as written")
+    }
+
     /// A parameter hidden by a local of the same name, or one no call in the project passes, keeps
     /// the rule for other arguments: `reference(fromURL:)` of the default app.
     @Test(arguments: [

@@ -3,6 +3,8 @@ struct SwiftTypeDeclaration: Sendable {
     /// The type's name; an extension's is the extended type's last component.
     var name: String
     var isExtension: Bool
+    /// A `struct`: without an `init` in its body it has a memberwise initializer.
+    var isStruct: Bool
     /// The names after the `:`, in order (a class's superclass first).
     var inherited: [String]
     var bodyOpen: Int
@@ -42,6 +44,7 @@ struct SwiftTypeDeclaration: Sendable {
         guard j < f.tokens.count, let end = f.partnerOf(j) else { return nil }
         self.name = name
         isExtension = f.tokenIs(k, "extension")
+        isStruct = f.tokenIs(k, "struct")
         self.inherited = inherited
         bodyOpen = j
         bodyClose = end

@@ -117,6 +117,9 @@ struct URLFollower {
                   let declaration = index.storedProperty(name, in: t) else { return }
             var sources = assignments(of: name, type: t.name, isLet: index.file.tokenIs(declaration.keyword, "let"), into: &result)
             if let initial = declaration.initial { sources.append((path, initial)) }
+            if t.isStruct, !index.functions.contains(where: { $0.isInitializer && index.owner(of: $0)?.bodyOpen == t.bodyOpen }) {
+                sources += memberwiseArguments(of: t.name, label: name, into: &result)
+            }
             if sources.isEmpty, depth > 0 {
                 let site = ProjectIndex.Site(path: path, offset: Int(index.file.tokens[declaration.keyword].start))
                 result.unread.append(.init(what: "\(location(site)): `\(name)` is never assigned", site: site))
@@ -188,8 +191,22 @@ struct URLFollower {
                 }
             } else if f.textEquals(k, d.name), !f.tokenIs(k - 1, "func") {
                 name = k
+                // `board.connect` used as a value (not `.connect`, which names an enum case).
+                if f.isPunct(k - 1, Byte.dot), !f.isImplicitMember(dot: k - 1), !f.isPunct(k + 1, Byte.openParen),
+                   !f.isPunct(k + 1, Byte.openBrace), !f.isPunct(k + 1, Byte.equal) {
+                    unknown.append(unread(p, k, "uses `\(d.name)` as a value"))
+                    continue
+                }
             }
-            guard let name, let call = SwiftCallParser.parse(f, name: name), let bound = Self.match(call, f, d.parameters) else { continue }
+            guard let name, let call = SwiftCallParser.parse(f, name: name) else { continue }
+            // `connect(to:)`, `ScoreBoard.init(url:)`: the function named, not called.
+            if !call.arguments.isEmpty, call.arguments.allSatisfy({ $0.label == nil && $0.end == $0.start + 1 && f.isPunct($0.end, Byte.colon) }) {
+                if call.arguments.map({ f.text($0.start) }) == d.parameters.map({ $0.label ?? "_" }) {
+                    unknown.append(unread(p, k, "uses `\(f.text(from: k, through: call.end))` as a value"))
+                }
+                continue
+            }
+            guard let bound = Self.match(call, f, d.parameters) else { continue }
             let argument = bound[parameter].map { (first: call.arguments[$0].start, last: call.arguments[$0].end) }
             calls.append((p, argument))
         }
@@ -235,6 +252,11 @@ struct URLFollower {
         for (i, k) in occurrences[name] ?? [] {
             let (p, index) = sorted[i]
             let f = index.file
+            // `&name` (an `inout` argument) or `name += …` changes a `var` in a way the tool does not follow.
+            if !isLet, f.isPunct(k - 1, 0x26) || f.isPunct(k + 1, Byte.plus) && f.isPunct(k + 2, Byte.equal) {
+                result.unread.append(unread(p, k, "changes `\(name)`"))
+                continue
+            }
             guard f.isPunct(k + 1, Byte.equal), !f.isPunct(k + 2, Byte.equal), !f.tokenIs(k - 1, "let"), !f.tokenIs(k - 1, "var") else { continue }
             if f.isPunct(k - 1, Byte.dot), !f.tokenIs(k - 2, "self") {
                 if !isLet { result.unread.append(unread(p, k, "assigns `\(name)` through another value")) }
@@ -244,6 +266,25 @@ struct URLFollower {
             // A bare `name = …` inside a function that has its own `name` is not the property's.
             if !f.isPunct(k - 1, Byte.dot), let d = index.function(around: k), d.parameter(named: name) != nil || index.shadows(name, in: d, before: k) { continue }
             found.append((p, (k + 2, last)))
+        }
+        return found
+    }
+
+    /// The arguments labelled `label` in the calls of a struct's memberwise initializer (`T(url: …)`).
+    private func memberwiseArguments(of type: String, label: String, into result: inout FollowedURL)
+        -> [(path: String, range: (first: Int, last: Int))] {
+        var found: [(path: String, range: (first: Int, last: Int))] = []
+        for (i, k) in occurrences[type] ?? [] {
+            let (p, index) = sorted[i]
+            let f = index.file
+            var name = k
+            if f.isPunct(k + 1, Byte.dot), f.tokenIs(k + 2, "init") {
+                guard f.isPunct(k + 3, Byte.openParen) else { result.unread.append(unread(p, k, "uses `\(type).init` as a value")); continue }
+                name = k + 2
+            }
+            guard f.isPunct(name + 1, Byte.openParen), !f.tokens[name + 1].newlineBefore, !f.tokenIs(k - 1, "func"),
+                  let call = SwiftCallParser.parse(f, name: name) else { continue }
+            if let a = call.arguments.first(where: { $0.label.map { f.textEquals($0, label) } ?? false }) { found.append((p, (a.start, a.end))) }
         }
         return found
     }
