@@ -85,6 +85,10 @@ let package = Package(
         .executableTarget(name: "LegacyCorpus", dependencies: ["Wilddog"], path: "Examples/LegacyCorpus", exclude: ["README.md"]),
         .executableTarget(name: "MigratedCorpus", dependencies: ["WilddogCore", "WilddogSync", "WilddogAuth"],
                           path: "Examples/MigratedCorpus", exclude: ["README.md", "findings.txt"]),
+        // The same loop for a program whose URL reaches `Wilddog(url:)` through an initializer's parameter.
+        .executableTarget(name: "LegacyScoreBoard", dependencies: ["Wilddog"], path: "Examples/LegacyScoreBoard", exclude: ["README.md"]),
+        .executableTarget(name: "MigratedScoreBoard", dependencies: ["WilddogCore", "WilddogSync", "WilddogAuth"],
+                          path: "Examples/MigratedScoreBoard", exclude: ["README.md", "findings.txt"]),
 
         // The child process of the persistence durability test (killed with SIGKILL while writing).
         .executableTarget(name: "wilddog-persistence-child", dependencies: ["WilddogEngine", "WilddogBackend"]),
@@ -112,7 +116,8 @@ let package = Package(
         .testTarget(
             name: "FacadeParityTests",
             dependencies: ["Wilddog", "WilddogCore", "WilddogSync", "WilddogAuth", "WilddogServer", "WilddogTesting",
-                           "LegacyCorpus", "MigratedCorpus", "WilddogEngine", "WilddogTestSupport"]
+                           "LegacyCorpus", "MigratedCorpus", "LegacyScoreBoard", "MigratedScoreBoard", "WilddogEngine",
+                           "WilddogTestSupport"]
         ),
         .testTarget(
             name: "WilddogTestingTests",

@@ -39,6 +39,13 @@ public struct Migrator: Sendable {
         var project = ProjectIndex()
         for i in order { if case .file(_, _, let facts) = lexed[i] { project.merge(facts) } }
         project.resolveConstantURLUses()
+        if !project.followCandidates.isEmpty {
+            let swiftFiles = order.compactMap { i -> SourceFile? in
+                if case .file(let f, _, _) = lexed[i], f.language == .swift { return f }
+                return nil
+            }
+            project.followURLArguments(URLFollower(files: swiftFiles, constants: project.stringConstants))
+        }
         let index = project
         return ParallelMap.map(inputs.count, parallel: options.parallel) { i in
             let input = inputs[i]
