@@ -11,6 +11,8 @@ final class HTTPServerConnection: TCPConnectionHandler {
     private var closeWhenDone = false
     private var upgradeInProgress = false
     private var processing = false
+    /// A WebSocket took the connection over: this object no longer touches it.
+    private var detached = false
     private var idleTimer: EventLoopTimer?
     private var lastActivity: UInt64 = 0
 
@@ -51,10 +53,10 @@ final class HTTPServerConnection: TCPConnectionHandler {
     // MARK: Requests and responses
 
     private func processRequests() {
-        guard !processing else { return }
+        guard !processing, !detached else { return }
         processing = true
         defer { processing = false }
-        while !closeWhenDone, !upgradeInProgress, responders.count < configuration.maxPipelinedRequests, !tcp.isClosed {
+        while !detached, !closeWhenDone, !upgradeInProgress, responders.count < configuration.maxPipelinedRequests, !tcp.isClosed {
             let request: HTTPRequest?
             do {
                 request = try parser.nextRequest()
@@ -69,6 +71,7 @@ final class HTTPServerConnection: TCPConnectionHandler {
             if request.isWebSocketUpgrade { upgradeInProgress = true }
             handler(request, responder)
         }
+        guard !detached else { return }
         if parser.expectsContinue, responders.isEmpty, !tcp.isClosed {
             Array("HTTP/1.1 100 Continue\r\n\r\n".utf8).withUnsafeBytes { tcp.writeOnLoop($0) }
             parser.continueAnswered()
@@ -121,6 +124,7 @@ final class HTTPServerConnection: TCPConnectionHandler {
     func upgradeFinished(accepted: Bool) {
         upgradeInProgress = false
         if accepted {
+            detached = true
             idleTimer?.cancel()
             idleTimer = nil
             responders = []
