@@ -108,10 +108,11 @@ final class HTTPServerConnection: TCPConnectionHandler {
 
     /// A responder completed: the next one may write what it has buffered.
     func responderFinished() {
-        while let first = responders.first, first.isFinished { responders.removeFirst() }
+        guard let first = responders.first, first.isFinished else { return }
+        responders.removeFirst()
         if let next = responders.first {
-            next.becameCurrent()
-            return
+            // It writes what it buffered and, when complete, comes back here.
+            return next.becameCurrent()
         }
         if closeWhenDone {
             tcp.close()

@@ -68,7 +68,7 @@ import Testing
         let answers = responses(client.text)
         #expect(answers.count == 2)
         #expect(answers.first?.hasSuffix("\r\n\r\n") == true)
-        #expect(answers.first?.contains("Content-Length: 8") == true)
+        #expect(answers.first?.contains("Content-Length: 9") == true)
         #expect(answers.last?.hasSuffix("GET /y 0") == true)
     }
 

@@ -11,11 +11,11 @@ import Glibc
     /// at least `needed` now.
     static func descriptorLimit(atLeast needed: Int) -> Bool {
         var limits = rlimit()
-        guard getrlimit(RLIMIT_NOFILE, &limits) == 0 else { return false }
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limits) == 0 else { return false }
         if limits.rlim_cur < rlim_t(needed) {
             limits.rlim_cur = min(limits.rlim_max, rlim_t(needed))
-            _ = setrlimit(RLIMIT_NOFILE, &limits)
-            _ = getrlimit(RLIMIT_NOFILE, &limits)
+            _ = setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limits)
+            _ = getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limits)
         }
         return limits.rlim_cur >= rlim_t(needed)
     }
@@ -76,8 +76,9 @@ import Glibc
     @Test func aPeerThatStopsReadingIsDroppedAtTheBoundWhileAnotherKeepsGettingData() async throws {
         let messageSize = 64 * 1_024
         let messages = 600
-        var webSocket = WebSocketConnection.Configuration()
-        webSocket.connection.maxQueuedOutputBytes = 2 << 20
+        var serverSocket = WebSocketConnection.Configuration()
+        serverSocket.connection.maxQueuedOutputBytes = 2 << 20
+        let webSocket = serverSocket
         let floods = Locked<[FloodDelegate]>([])
         let server = try TestServer(threads: 1, webSocket: webSocket) { request, responder in
             let flood = FloodDelegate(messageSize: messageSize, messages: messages)
