@@ -35,9 +35,12 @@ final class Poller {
     }
 
     func wait(timeoutMilliseconds: Int32, _ handle: (PollEvent) -> Void) {
-        var timeout = timespec(tv_sec: Int(timeoutMilliseconds / 1000), tv_nsec: Int(timeoutMilliseconds % 1000) * 1_000_000)
-        let count = events.withUnsafeMutableBufferPointer { buffer in
-            kevent(queueFD, nil, 0, buffer.baseAddress, Int32(buffer.count), timeoutMilliseconds < 0 ? nil : &timeout)
+        let count: Int32 = events.withUnsafeMutableBufferPointer { buffer in
+            guard timeoutMilliseconds >= 0 else {
+                return kevent(queueFD, nil, 0, buffer.baseAddress, Int32(buffer.count), nil)
+            }
+            var timeout = timespec(tv_sec: Int(timeoutMilliseconds / 1000), tv_nsec: Int(timeoutMilliseconds % 1000) * 1_000_000)
+            return kevent(queueFD, nil, 0, buffer.baseAddress, Int32(buffer.count), &timeout)
         }
         guard count > 0 else { return }
         for index in 0..<Int(count) {

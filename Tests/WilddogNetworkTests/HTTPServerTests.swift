@@ -117,4 +117,31 @@ import Testing
         slow.send("GET / HTTP/1.1\r\nHost:")
         #expect(await eventually { slow.closed })
     }
+
+    @Test func garbageOnManyConnectionsNeverStopsTheServer() async throws {
+        // Incomplete heads are closed by the idle timeout.
+        var configuration = HTTPServer.Configuration()
+        configuration.idleTimeout = .milliseconds(500)
+        let server = try TestServer(configuration: configuration)
+        defer { server.stop() }
+        var random = FuzzTests.Generator(state: 42)
+        var clients: [RawClient] = []
+        for round in 0..<60 {
+            let client = RawClient(port: server.port, loop: server.group.next())
+            var bytes = Array("GET /\(round) HTTP/1.1\r\nHost: h\r\nUpgrade: websocket\r\n\r\n".utf8)
+            for _ in 0..<Int.random(in: 1...6, using: &random) {
+                bytes[Int.random(in: 0..<bytes.count, using: &random)] = UInt8.random(in: 0...255, using: &random)
+            }
+            bytes += (0..<Int.random(in: 0..<200, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+            client.send(bytes)
+            clients.append(client)
+        }
+        // Each got an answer or was closed; the server still answers a good request.
+        #expect(await eventually { clients.allSatisfy { !$0.received.isEmpty || $0.closed } })
+        for client in clients { client.connection.abort() }
+        let good = RawClient(port: server.port, loop: server.group.next())
+        good.send("GET /ok HTTP/1.1\r\nHost: h\r\n\r\n")
+        #expect(await eventually { good.text.hasSuffix("GET /ok 0") })
+        good.connection.abort()
+    }
 }

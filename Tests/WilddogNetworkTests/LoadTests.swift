@@ -30,14 +30,36 @@ import Glibc
 
     @Test(.enabled(if: descriptorLimit(atLeast: 2_200), "needs `ulimit -n` of at least 2,200 (1,000 connections, both ends in this process)"))
     func holdsAThousandIdleWebSocketsWithLittleMemoryEach() async throws {
-        let count = 1_000
-        let server = try TestServer(threads: 2)
+        try await holdIdleWebSockets(count: 1_000, tls: false)
+    }
+
+    #if os(Linux)
+    @Test(.enabled(if: descriptorLimit(atLeast: 700), "needs `ulimit -n` of at least 700"))
+    func holdsIdleTLSWebSocketsWithLittleMemoryEach() async throws {
+        try await holdIdleWebSockets(count: 300, tls: true)
+    }
+    #endif
+
+    /// Opens `count` WebSockets to a server in this process, exchanges a message on each, and
+    /// checks the resident memory they hold once idle (both ends are counted).
+    private func holdIdleWebSockets(count: Int, tls: Bool) async throws {
+        var configuration = HTTPServer.Configuration()
+        var clientTLS = TLSClientConfiguration()
+        #if os(Linux)
+        if tls {
+            let certificate = try SelfSignedCertificate()
+            configuration.tls = certificate.serverConfiguration
+            clientTLS = certificate.clientConfiguration
+        }
+        #endif
+        let server = try TestServer(threads: 2, configuration: configuration)
         defer { server.stop() }
         let clientGroup = try EventLoopGroup(threads: 1, name: "test-clients")
         defer { clientGroup.shutdown() }
+        let base = "\(tls ? "wss" : "ws")://localhost:\(server.port)/ws"
         // Warm up the code paths (and the allocator) with one connection first.
         let warm = WebSocketRecorder()
-        _ = try WebSocketConnection.connect(to: "ws://127.0.0.1:\(server.port)/ws", on: clientGroup.next(), delegate: warm)
+        _ = try WebSocketConnection.connect(to: base, tls: clientTLS, on: clientGroup.next(), delegate: warm)
         #expect(await eventually { warm.opened })
         warm.webSocket?.send(text: "warm")
         #expect(await eventually { warm.texts.count == 1 })
@@ -48,11 +70,11 @@ import Glibc
         clients.reserveCapacity(count)
         for index in 0..<count {
             let recorder = WebSocketRecorder()
-            _ = try WebSocketConnection.connect(to: "ws://127.0.0.1:\(server.port)/ws?n=\(index)", on: clientGroup.next(), delegate: recorder)
+            _ = try WebSocketConnection.connect(to: "\(base)?n=\(index)", tls: clientTLS, on: clientGroup.next(), delegate: recorder)
             clients.append(recorder)
             if index % 100 == 99 { _ = await eventually { clients.allSatisfy(\.opened) } }
         }
-        #expect(await eventually(timeout: .seconds(30)) { clients.allSatisfy(\.opened) })
+        #expect(await eventually(timeout: .seconds(60)) { clients.allSatisfy(\.opened) })
         for (index, client) in clients.enumerated() { client.webSocket?.send(text: "hello \(index)") }
         #expect(await eventually(timeout: .seconds(30)) { clients.allSatisfy { $0.texts.count == 1 } })
         #expect(clients.enumerated().allSatisfy { $1.texts == ["hello \($0)"] })
@@ -62,7 +84,7 @@ import Glibc
 
         // Both ends of each connection live in this process: the growth covers two of each.
         let perConnection = max(0, after - before) / (2 * count)
-        print("memory per idle WebSocket connection (resident growth / \(2 * count) endpoints): \(perConnection) bytes")
+        print("memory per idle \(tls ? "TLS " : "")WebSocket connection (resident growth / \(2 * count) endpoints): \(perConnection) bytes")
         #expect(perConnection <= 64 * 1_024)
         // Every connection is still open, and a message still goes round on each.
         #expect(clients.allSatisfy { $0.closed == nil })

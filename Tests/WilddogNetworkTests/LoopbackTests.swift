@@ -26,6 +26,7 @@ import Testing
         #expect(serverSide.closed?.code == .normalClosure)
     }
 
+    #if os(Linux)
     @Test func echoesOverTLSWithASelfSignedCertificate() async throws {
         let certificate = try SelfSignedCertificate()
         var configuration = HTTPServer.Configuration()
@@ -80,4 +81,5 @@ import Testing
             return
         }
     }
+    #endif
 }
