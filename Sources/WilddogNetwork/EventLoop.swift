@@ -40,7 +40,7 @@ package final class EventLoop: @unchecked Sendable {
 
     init(name: String) throws(NetworkError) {
         poller = try Poller()
-        let thread = Thread { [self] in run() }
+        let thread = Thread { [self] in runLoop() }
         thread.name = name
         thread.start()
     }
@@ -169,7 +169,7 @@ package final class EventLoop: @unchecked Sendable {
 
     // MARK: The loop
 
-    private func run() {
+    private func runLoop() {
         shared.withLock { $0.thread = pthread_self() }
         while true {
             poller.wait(timeoutMilliseconds: pollTimeout()) { event in

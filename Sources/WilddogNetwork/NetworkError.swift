@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Why a network operation failed or a connection closed.
 package enum NetworkError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A system call failed with `errno`.
@@ -36,9 +42,3 @@ package enum NetworkError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

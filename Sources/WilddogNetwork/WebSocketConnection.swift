@@ -67,7 +67,7 @@ package final class WebSocketConnection: TCPConnectionHandler, @unchecked Sendab
         assembler = WebSocketMessageAssembler(maxMessageSize: configuration.maxMessageSize)
     }
 
-    /// The peer's address, once connected.
+    /// The peer's address, once connected. Loop thread only.
     package var remoteAddress: String { tcp?.remoteAddress ?? "" }
 
     // MARK: Thread-safe API
