@@ -27,10 +27,13 @@ import Testing
         defer { group.shutdown() }
         let loop = group.next()
         let fired = Locked<[String]>([])
-        loop.schedule(after: .milliseconds(60)) { fired.withLock { $0.append("60") } }
-        let cancelled = loop.schedule(after: .milliseconds(30)) { fired.withLock { $0.append("30") } }
-        loop.schedule(after: .milliseconds(10)) { fired.withLock { $0.append("10") } }
-        cancelled.cancel()
+        // Scheduled and cancelled within one task on the loop: the timer cannot fire in between.
+        loop.execute {
+            loop.schedule(after: .milliseconds(60)) { fired.withLock { $0.append("60") } }
+            let cancelled = loop.schedule(after: .milliseconds(30)) { fired.withLock { $0.append("30") } }
+            loop.schedule(after: .milliseconds(10)) { fired.withLock { $0.append("10") } }
+            cancelled.cancel()
+        }
         #expect(await eventually { fired.value.count == 2 })
         try await Task.sleep(for: .milliseconds(100))
         #expect(fired.value == ["10", "60"])

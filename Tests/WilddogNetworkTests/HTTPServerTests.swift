@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func oversizedRequestsGetTheirStatus() async throws {
-        var configuration = HTTPServer.Configuration()
+        var configuration = TestServer.patientConfiguration
         configuration.limits.maxBodyBytes = 100
         configuration.limits.maxRequestLineBytes = 200
         let server = try TestServer(configuration: configuration)

@@ -43,7 +43,7 @@ import Glibc
     /// Opens `count` WebSockets to a server in this process, exchanges a message on each, and
     /// checks the resident memory they hold once idle (both ends are counted).
     private func holdIdleWebSockets(count: Int, tls: Bool) async throws {
-        var configuration = HTTPServer.Configuration()
+        var configuration = TestServer.patientConfiguration
         var clientTLS = TLSClientConfiguration()
         #if os(Linux)
         if tls {

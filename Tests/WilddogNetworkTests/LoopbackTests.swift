@@ -29,7 +29,7 @@ import Testing
     #if os(Linux)
     @Test func echoesOverTLSWithASelfSignedCertificate() async throws {
         let certificate = try SelfSignedCertificate()
-        var configuration = HTTPServer.Configuration()
+        var configuration = TestServer.patientConfiguration
         configuration.tls = certificate.serverConfiguration
         let server = try TestServer(configuration: configuration)
         defer { server.stop() }
@@ -50,7 +50,7 @@ import Testing
 
     @Test func tlsClientRejectsAnUntrustedCertificate() async throws {
         let certificate = try SelfSignedCertificate()
-        var configuration = HTTPServer.Configuration()
+        var configuration = TestServer.patientConfiguration
         configuration.tls = certificate.serverConfiguration
         let server = try TestServer(configuration: configuration)
         defer { server.stop() }
@@ -68,7 +68,7 @@ import Testing
 
     @Test func tlsClientRejectsACertificateForAnotherHost() async throws {
         let certificate = try SelfSignedCertificate(hosts: ["other.example"])
-        var configuration = HTTPServer.Configuration()
+        var configuration = TestServer.patientConfiguration
         configuration.tls = certificate.serverConfiguration
         let server = try TestServer(configuration: configuration)
         defer { server.stop() }

@@ -83,7 +83,15 @@ final class TestServer: Sendable {
     let server: HTTPServer
     let recorders = Locked<[WebSocketRecorder]>([])
 
-    init(threads: Int = 1, configuration: HTTPServer.Configuration = HTTPServer.Configuration(),
+    /// The server's configuration unless a test gives its own: no idle timeout to speak of, so
+    /// that a test whose task is starved on a loaded machine is not cut off.
+    static var patientConfiguration: HTTPServer.Configuration {
+        var configuration = HTTPServer.Configuration()
+        configuration.idleTimeout = .seconds(3_600)
+        return configuration
+    }
+
+    init(threads: Int = 1, configuration: HTTPServer.Configuration = TestServer.patientConfiguration,
          webSocket: WebSocketConnection.Configuration = WebSocketConnection.Configuration(),
          handler: (@Sendable (HTTPRequest, HTTPResponder) -> Void)? = nil) throws {
         group = try EventLoopGroup(threads: threads, name: "test-server")
