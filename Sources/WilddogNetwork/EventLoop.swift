@@ -175,6 +175,7 @@ package final class EventLoop: @unchecked Sendable {
             poller.wait(timeoutMilliseconds: pollTimeout()) { event in
                 if event.readable, let selectable = registrations[event.id] { selectable.pollReadable() }
                 if event.writable, let selectable = registrations[event.id] { selectable.pollWritable() }
+                if event.hangup, let selectable = registrations[event.id] { selectable.pollHangup() }
             }
             runTimers()
             runTasks()
@@ -241,6 +242,9 @@ private struct LoopTask: @unchecked Sendable {
 protocol EventLoopSelectable: AnyObject {
     func pollReadable()
     func pollWritable()
+    /// The socket reported an error or hang-up and is still registered after the reads and
+    /// writes above: it must be closed now, or the (level-triggered) poller reports it forever.
+    func pollHangup()
     /// The group shuts down: finish what is in flight and close.
     func shutdownRequested()
     /// The shutdown deadline passed: close now.

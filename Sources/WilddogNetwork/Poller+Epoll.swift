@@ -57,7 +57,8 @@ final class Poller {
             handle(PollEvent(
                 id: event.data.u64,
                 readable: failed || flags & (EPOLLIN.rawValue | EPOLLRDHUP.rawValue) != 0,
-                writable: failed || flags & EPOLLOUT.rawValue != 0
+                writable: failed || flags & EPOLLOUT.rawValue != 0,
+                hangup: failed
             ))
         }
     }

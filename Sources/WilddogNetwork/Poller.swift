@@ -8,6 +8,8 @@ struct PollEvent {
     var id: UInt64
     var readable: Bool
     var writable: Bool
+    /// An error or hang-up, reported even for a socket that asked for nothing.
+    var hangup: Bool = false
 }
 
 /// What a registration wants to hear about.

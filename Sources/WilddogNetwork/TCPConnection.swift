@@ -286,6 +286,14 @@ package final class TCPConnection: EventLoopSelectable, @unchecked Sendable {
         flush()
     }
 
+    func pollHangup() {
+        // Reading would have seen the end; with reading paused (or nothing read), take the
+        // socket's error now: the poller reports a hang-up until the socket is closed.
+        guard let socket, state != .connecting, state != .closed, !wantsToRead else { return }
+        let code = socket.pendingError()
+        finish(state == .draining || state == .closing ? nil : (code == 0 || code == ECONNRESET ? .connectionReset : .system(call: "poll", errno: code)))
+    }
+
     func shutdownRequested() {
         if state == .open, let handler {
             handler.connectionShutdownRequested(self)

@@ -106,6 +106,8 @@ private final class ListenerChannel: EventLoopSelectable, @unchecked Sendable {
 
     func pollWritable() {}
 
+    func pollHangup() {}
+
     func shutdownRequested() { close() }
 
     func forceClose() { close() }

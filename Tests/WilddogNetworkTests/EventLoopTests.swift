@@ -111,3 +111,22 @@ extension RawClient {
         func connection(_ connection: TCPConnection, didCloseWith error: NetworkError?) {}
     }
 }
+
+/// The process-wide client group.
+@Suite struct SharedGroupTests {
+    @Test func theSharedGroupIsOneLoopMadeOnceAndNeverShutDown() throws {
+        let first = try EventLoopGroup.shared()
+        let second = try EventLoopGroup.shared()
+        #expect(first === second)
+        #expect(first.loops.count == 1)
+        first.shutdown()
+        let ran = Locked(false)
+        let done = DispatchSemaphore(value: 0)
+        first.next().execute {
+            ran.withLock { $0 = true }
+            done.signal()
+        }
+        #expect(done.wait(timeout: .now() + 10) == .success)
+        #expect(ran.value)
+    }
+}
