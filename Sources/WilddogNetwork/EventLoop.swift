@@ -75,15 +75,18 @@ package final class EventLoop: @unchecked Sendable {
 
     // MARK: Loop-internal API (callers are on the loop's thread unless said otherwise)
 
-    /// `execute` for loop-confined work (the closure may capture loop-confined state).
-    func enqueue(_ work: @escaping () -> Void) {
-        let wake = shared.withLock { state -> Bool in
-            guard !state.stopped else { return false }
+    /// `execute` for loop-confined work (the closure may capture loop-confined state); false
+    /// when the loop has stopped and the work was dropped.
+    @discardableResult
+    func enqueue(_ work: @escaping () -> Void) -> Bool {
+        let (accepted, wake) = shared.withLock { state -> (Bool, Bool) in
+            guard !state.stopped else { return (false, false) }
             state.tasks.append(LoopTask(body: work))
             defer { state.wakeupPending = true }
-            return !state.wakeupPending
+            return (true, !state.wakeupPending)
         }
         if wake { poller.wakeup() }
+        return accepted
     }
 
     /// `schedule` without the `Sendable` requirement; thread-safe.

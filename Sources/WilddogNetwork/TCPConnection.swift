@@ -151,7 +151,7 @@ package final class TCPConnection: EventLoopSelectable, @unchecked Sendable {
         makeHandler: @escaping @Sendable (TCPConnection) -> any TCPConnectionHandler
     ) {
         let connection = TCPConnection(eventLoop: eventLoop, options: options, state: tls == nil ? .open : .handshaking)
-        eventLoop.enqueue {
+        let handedOver = eventLoop.enqueue {
             connection.socket = socket
             connection.remoteAddress = socket.peerAddress() ?? ""
             do throws(NetworkError) {
@@ -173,6 +173,8 @@ package final class TCPConnection: EventLoopSelectable, @unchecked Sendable {
                 connection.didOpen()
             }
         }
+        // The loop stopped (shutdown): nobody will own the socket.
+        if !handedOver { socket.close() }
     }
 
     private func startConnecting(host: String, port: Int, tls: TLSClientConfiguration?, timeout: Duration) {
