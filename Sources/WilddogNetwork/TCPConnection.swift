@@ -19,7 +19,10 @@ package final class TCPConnection: EventLoopSelectable, @unchecked Sendable {
 
     /// Limits of one connection.
     package struct Options: Sendable {
-        /// The bytes the output queue may hold after a flush before the peer counts as not reading.
+        /// The bytes the output queue may hold after a flush before the peer counts as not
+        /// reading and is closed. It is checked after each flush (at the end of the loop's
+        /// iteration), so it must exceed the largest burst written in one iteration, such as
+        /// the largest message a server sends at once.
         package var maxQueuedOutputBytes = 16 << 20
         /// How long a graceful close may take to flush and see the peer close.
         package var closeTimeout: Duration = .seconds(5)
