@@ -3,10 +3,11 @@ import Synchronization
 import Testing
 @testable import WilddogNetwork
 
-/// A value behind a mutex, as a class so that closures can share it.
+/// A value behind the module's lock (which ThreadSanitizer sees), as a class so that closures
+/// can share it.
 final class Locked<Value: Sendable>: Sendable {
-    private let mutex: Mutex<Value>
-    init(_ value: Value) { mutex = Mutex(value) }
+    private let mutex: Lock<Value>
+    init(_ value: Value) { mutex = Lock(value) }
     func withLock<R>(_ body: (inout Value) -> R) -> R { mutex.withLock { body(&$0) } }
     var value: Value { mutex.withLock { $0 } }
 }
@@ -23,7 +24,7 @@ func eventually(timeout: Duration = .seconds(10), _ condition: () -> Bool) async
 
 /// What a WebSocket delegate saw, readable from the test's thread.
 final class WebSocketRecorder: WebSocketDelegate, @unchecked Sendable {
-    // @unchecked: the state is behind `events`' mutex; `webSocket` is set once on the loop and
+    // @unchecked: the state is behind `events`' lock; `webSocket` is set once on the loop and
     // read after `opened`.
     struct Events {
         var opened = false
@@ -34,10 +35,10 @@ final class WebSocketRecorder: WebSocketDelegate, @unchecked Sendable {
         var idle = 0
     }
 
-    let events = Mutex(Events())
+    let events = Lock(Events())
     /// Echo what arrives (a server's delegate).
     let echo: Bool
-    private let socket = Mutex<WebSocketConnection?>(nil)
+    private let socket = Lock<WebSocketConnection?>(nil)
 
     init(echo: Bool = false) { self.echo = echo }
 
@@ -124,7 +125,7 @@ final class TestServer: Sendable {
 
 /// A raw TCP client that records every byte it receives.
 final class RawClient: TCPConnectionHandler, @unchecked Sendable {
-    // @unchecked: `state` is behind its mutex; `connection` is set once before use.
+    // @unchecked: `state` is behind its lock; `connection` is set once before use.
     struct State {
         var received: [UInt8] = []
         var opened = false
@@ -132,7 +133,7 @@ final class RawClient: TCPConnectionHandler, @unchecked Sendable {
         var error: NetworkError?
     }
 
-    let state = Mutex(State())
+    let state = Lock(State())
     private(set) var connection: TCPConnection!
 
     init(port: Int, tls: TLSClientConfiguration? = nil, loop: EventLoop) {
