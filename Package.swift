@@ -31,6 +31,17 @@ let package = Package(
         .systemLibrary(name: "CWilddogCrypto", path: "Sources/CWilddogCrypto"),
         // The system SQLite library for client persistence on Linux (Apple platforms: the SDK's SQLite3).
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
+        // OpenSSL's libssl (with libcrypto) on Linux: TLS and the WebSocket handshake digest.
+        // CWilddogLinux: epoll, eventfd and accept4, which the Glibc module does not expose.
+        .systemLibrary(name: "CWilddogSSL", path: "Sources/CWilddogSSL"),
+
+        // The byte layers of the network (event loop, TCP, TLS, HTTP/1.1, WebSocket), used by the
+        // client transport and by the server. It depends on no other module of the package.
+        .systemLibrary(name: "CWilddogLinux", path: "Sources/CWilddogLinux"),
+        .target(name: "WilddogNetwork", dependencies: [
+            .target(name: "CWilddogSSL", condition: linuxOnly),
+            .target(name: "CWilddogLinux", condition: linuxOnly),
+        ]),
 
         // The client engine: data model, sync tree, views, repo, connection, auth client. It
         // reaches a backend only through `BackendRouting`; it never imports one. `package` API only.
@@ -105,6 +116,7 @@ let package = Package(
             dependencies: ["WilddogEngine"],
             resources: [.copy("Resources/syncPointSpec.json")]
         ),
+        .testTarget(name: "WilddogNetworkTests", dependencies: ["WilddogNetwork"]),
         .testTarget(name: "WilddogServerTests", dependencies: ["WilddogServer", "WilddogBackend", "WilddogEngine"]),
         // Helpers shared by the test targets (no Testing import: a plain library under Tests/).
         .target(name: "WilddogTestSupport", dependencies: ["WilddogEngine", "WilddogBackend"], path: "Tests/WilddogTestSupport"),
