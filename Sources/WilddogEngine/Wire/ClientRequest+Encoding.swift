@@ -82,9 +82,10 @@ extension ClientRequest {
         writer.appendString(WirePath.clientText(path))
     }
 
-    /// `,"q":{…}` for a bounded or limited query, `,"t":n` when tagged.
+    /// `,"q":{…},"t":n` for a tagged listen (the engine tags exactly the queries that bound or
+    /// limit the data); nothing for a default listen, even when it orders by an index (§3.3).
     private func writeQuery(_ query: QuerySpec, tag: Int?, _ writer: inout JSONWriter) {
-        if query.isSentTagged {
+        if tag != nil || query.isSentTagged {
             writer.append(",\"q\":")
             writer.appendValue(query.wireObject)
         }

@@ -66,10 +66,13 @@ struct JSONWriter {
         bytes[start...].reverse()
     }
 
-    /// Appends a double as JavaScript prints it.
+    /// Appends a double as JavaScript prints it, except that an integral double within Int64
+    /// is written with all its digits (JS pads 2^53 and above with zeros: `1e17 + 8` prints as
+    /// `100000000000000000`, which reads back as a different exact integer). Every JSON reader
+    /// reads the same double from either text.
     mutating func appendNumber(_ d: Double) {
-        if d == d.rounded(.towardZero), abs(d) < 9_007_199_254_740_992 {
-            appendInteger(Int64(d))
+        if d == d.rounded(.towardZero), let i = Int64(exactly: d) {
+            appendInteger(i)
         } else {
             bytes.append(contentsOf: JavaScriptNumber.text(d).utf8)
         }
