@@ -9,11 +9,27 @@ enum WireBenchmark {
     static let putFrame = Array(#"{"t":"d","d":{"r":12345,"a":"p","b":{"p":"/rooms/r1/messages/-NxAbC123dEf","d":{"text":"hello world","ts":1724160000000,"user":"u1"}}}}"#.utf8)
 
     static func run() {
-        print("wire: codec cost per message (best of 5 runs of >= 0.3 s each)")
+        // `wilddog-bench wire decode|parse`: only that loop, for a profiler.
+        switch CommandLine.arguments.dropFirst(2).first {
+        case "decode"?:
+            print(String(format: "  decode a put frame %8.0f ns", time(minimum: 2) { _ = decodeCount(putFrame) }))
+            return
+        case "parse"?:
+            let big = largeObject()
+            print(String(format: "  parse 1 MB %8.2f ms", time(minimum: 2) { _ = try? Node(jsonText: big) } / 1e6))
+            return
+        default:
+            break
+        }
+        print("wire: codec cost per message, CPU time of this thread (best of 5 runs of >= 0.3 CPU s each)")
         guard case .request(let number, .put(let path, let data, _)) = try! ClientMessage.decode(putFrame) else { fatalError("bad frame") }
         var sink = 0
         let decode = time { sink &+= decodeCount(putFrame) }
         print(String(format: "  decode a put frame (%d bytes)          %8.0f ns", putFrame.count, decode))
+        let foundationPut = time {
+            if let any = try? JSONSerialization.jsonObject(with: Data(putFrame), options: []) as? [String: Any] { sink &+= any.count }
+        }
+        print(String(format: "    JSONSerialization of the same frame    %8.0f ns  (reference: Foundation, no node built)", foundationPut))
         let ack = time { sink &+= ServerMessage.reply(number: number, .ok).encoded.count }
         print(String(format: "  encode its ack                          %8.0f ns", ack))
         let both = time {
@@ -38,7 +54,14 @@ enum WireBenchmark {
         let node = try! Node(jsonText: big)
         let mb = Double(big.count) / 1_048_576
         let parse = time(minimum: 1.0) { sink &+= (try? Node(jsonText: big))?.childCount ?? 0 }
-        print(String(format: "  parse a %.2f MB object (%d children)   %8.2f ms  (%.0f MB/s)", mb, node.childCount, parse / 1e6, mb / (parse / 1e9)))
+        print(String(format: "  parse a %.2f MB object (%d children)   %8.2f ms  (%.0f MB/s; freeing the previous tree included)",
+                     mb, node.childCount, parse / 1e6, mb / (parse / 1e9)))
+        var kept: [Node] = []
+        let start = threadCPUNanoseconds()
+        for _ in 0..<20 { kept.append(try! Node(jsonText: big)) }
+        let parseOnly = (threadCPUNanoseconds() - start) / 20
+        print(String(format: "    the parse alone (results kept)         %8.2f ms  (%.0f MB/s)", parseOnly / 1e6, mb / (parseOnly / 1e9)))
+        kept.removeAll()
         let foundation = time(minimum: 1.0) {
             let any = try! JSONSerialization.jsonObject(with: Data(big), options: [])
             sink &+= (try? Node(exportValue: any))?.childCount ?? 0
@@ -80,23 +103,28 @@ enum WireBenchmark {
         return Array((text + "}").utf8)
     }
 
-    /// Best mean nanoseconds per call over 5 runs of at least `minimum` seconds each.
+    /// Best mean CPU nanoseconds per call (this thread's CPU time, so that a shared, loaded
+    /// host does not inflate the figures) over 5 runs of at least `minimum` CPU seconds each.
     static func time(minimum: Double = 0.3, _ body: () -> Void) -> Double {
-        let clock = ContinuousClock()
         var best = Double.infinity
         for _ in 0..<5 {
             var calls = 0
-            let start = clock.now
-            var elapsed = Duration.zero
-            while elapsed < .milliseconds(Int64(minimum * 1000)) {
+            let start = threadCPUNanoseconds()
+            var elapsed = 0.0
+            while elapsed < minimum * 1e9 {
                 let batch = min(max(calls, 1), 1000)
                 for _ in 0..<batch { body() }
                 calls += batch
-                elapsed = clock.now - start
+                elapsed = threadCPUNanoseconds() - start
             }
-            let ns = (Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9) / Double(calls)
-            best = min(best, ns)
+            best = min(best, elapsed / Double(calls))
         }
         return best
+    }
+
+    static func threadCPUNanoseconds() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+        return Double(spec.tv_sec) * 1e9 + Double(spec.tv_nsec)
     }
 }

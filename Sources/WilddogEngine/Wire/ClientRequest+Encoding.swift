@@ -46,7 +46,7 @@ extension ClientRequest {
         case .merge(let path, let children), .onDisconnectMerge(let path, let children):
             writePath(path, &writer)
             writer.append(",\"d\":")
-            ClientRequest.writeMerge(children, &writer)
+            writer.appendMerge(children)
             writer.append(byte: UInt8(ascii: "}"))
         case .onDisconnectCancel(let path):
             writePath(path, &writer)
@@ -93,17 +93,5 @@ extension ClientRequest {
             writer.append(",\"t\":")
             writer.appendInteger(Int64(tag))
         }
-    }
-
-    /// A merge object: each child's relative path (`a/b`) to its data (`null` deletes).
-    static func writeMerge(_ children: [WireChild], _ writer: inout JSONWriter) {
-        writer.append(byte: UInt8(ascii: "{"))
-        for (i, child) in children.enumerated() {
-            if i > 0 { writer.append(byte: UInt8(ascii: ",")) }
-            writer.appendString(WirePath.serverText(child.path))
-            writer.append(byte: UInt8(ascii: ":"))
-            writer.appendNode(child.node)
-        }
-        writer.append(byte: UInt8(ascii: "}"))
     }
 }

@@ -54,7 +54,3 @@ package enum ClientRequest: Sendable, Equatable {
         }
     }
 }
-
-extension WireChild: Equatable {
-    package static func == (a: WireChild, b: WireChild) -> Bool { a.path == b.path && a.node == b.node }
-}

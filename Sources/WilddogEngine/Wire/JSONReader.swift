@@ -172,8 +172,7 @@ struct JSONReader {
             switch b {
             case UInt8(ascii: "\""):
                 position += 1
-                guard let s = String(validating: buffer, as: UTF8.self) else { throw syntaxError("Invalid UTF-8 in a string") }
-                return s
+                return try buffer.withUnsafeBufferPointer { (p) throws(WireError) -> String in try makeString(p) }
             case UInt8(ascii: "\\"):
                 try readEscape(into: &buffer)
             case ..<0x20:
@@ -187,8 +186,45 @@ struct JSONReader {
     }
 
     private func makeString(_ utf8: UnsafeBufferPointer<UInt8>) throws(WireError) -> String {
-        guard let s = String(validating: utf8, as: UTF8.self) else { throw syntaxError("Invalid UTF-8 in a string") }
-        return s
+        guard JSONReader.isValidUTF8(utf8) else { throw syntaxError("Invalid UTF-8 in a string") }
+        return String(decoding: utf8, as: UTF8.self)
+    }
+
+    /// Whether bytes are well-formed UTF-8 (RFC 3629: no overlong forms, no surrogates, at
+    /// most U+10FFFF), checked without the generic `String(validating:)`, which is slow here.
+    static func isValidUTF8(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0
+        let n = utf8.count
+        while i < n {
+            // Eight ASCII bytes at a time.
+            if n - i >= 8, UnsafeRawPointer(utf8.baseAddress! + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                i += 8
+                continue
+            }
+            let b = utf8[i]
+            if b < 0x80 {
+                i += 1
+                continue
+            }
+            let length: Int
+            var low: UInt8 = 0x80, high: UInt8 = 0xBF
+            switch b {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; low = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; high = 0x9F
+            case 0xF0: length = 4; low = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; high = 0x8F
+            default: return false
+            }
+            guard n - i >= length else { return false }
+            let second = utf8[i + 1]
+            guard second >= low && second <= high else { return false }
+            for j in 2..<max(2, length) where utf8[i + j] & 0xC0 != 0x80 { return false }
+            i += length
+        }
+        return true
     }
 
     /// Decodes the escape at `position` (the backslash) into UTF-8.

@@ -31,6 +31,18 @@ extension JSONWriter {
         }
     }
 
+    /// A merge object: each child's relative path (`a/b`) to its data (`null` deletes).
+    mutating func appendMerge(_ children: [WireChild]) {
+        append(byte: UInt8(ascii: "{"))
+        for (i, child) in children.enumerated() {
+            if i > 0 { append(byte: UInt8(ascii: ",")) }
+            appendString(WirePath.serverText(child.path))
+            append(byte: UInt8(ascii: ":"))
+            appendNode(child.node)
+        }
+        append(byte: UInt8(ascii: "}"))
+    }
+
     mutating func appendLeaf(_ value: LeafValue) {
         switch value {
         case .bool(let b): b ? append("true") : append("false")

@@ -16,6 +16,9 @@ package struct ServerHello: Sendable, Equatable {
         self.sessionID = sessionID
     }
 
+    /// The `connected` push a client's repo receives for this hello.
+    package var enginePush: WirePush { .connected(serverTime: Double(timestamp)) }
+
     /// The version this codec speaks.
     package static let protocolVersion = "5"
 

@@ -161,7 +161,7 @@ extension ServerPush {
         case .merge(let path, let children, let tag):
             writePath(path, &writer)
             writer.append(",\"d\":")
-            ClientRequest.writeMerge(children, &writer)
+            writer.appendMerge(children)
             writeTag(tag, &writer)
         case .listenRevoked(let path, let queries):
             writePath(path, &writer)

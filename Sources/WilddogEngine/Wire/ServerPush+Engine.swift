@@ -30,8 +30,3 @@ extension ServerPush {
         }
     }
 }
-
-extension ServerHello {
-    /// The `connected` push a client's repo receives for this hello.
-    package var enginePush: WirePush { .connected(serverTime: Double(timestamp)) }
-}

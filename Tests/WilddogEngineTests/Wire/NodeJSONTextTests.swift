@@ -209,4 +209,27 @@ import Testing
         #expect(try Node(jsonText: node.jsonText) == node)
         #expect(node.jsonText == #"{"a":1,"ab\"cd":4,"abcdefghijklmno":2,"abcdefghijklmnop":3,"é":5}"#)
     }
+
+    @Test func theUTF8CheckAgreesWithTheStandardLibrary() {
+        var rng = SplitMix64(seed: 8)
+        let interesting: [UInt8] = [0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xEC,
+                                    0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF]
+        for _ in 0..<50_000 {
+            let bytes = (0..<rng.below(24)).map { _ in
+                rng.chance(40) ? UInt8(ascii: "a") : rng.chance(50) ? interesting[rng.below(interesting.count)] : UInt8(truncatingIfNeeded: rng.next())
+            }
+            let expected = String(validating: bytes, as: UTF8.self) != nil
+            #expect(bytes.withUnsafeBufferPointer { JSONReader.isValidUTF8($0) } == expected, "\(bytes)")
+        }
+    }
+
+    @Test func writePathsMayEndInPriorityOnly() throws {
+        #expect(try WirePath.parse("/a/.priority", allowsPrioritySuffix: true) == Path([ChildKey("a"), .priority]))
+        for bad in ["/a/.priority", "/.priority/a", "/a/.priority/.priority", "/a/.value"] {
+            #expect(throws: WireError.self) { try WirePath.parse(bad, allowsPrioritySuffix: bad != "/a/.priority") }
+        }
+        let deep = String(repeating: "/k", count: 33)
+        #expect { try WirePath.parse(deep, allowsPrioritySuffix: false) } throws: { ($0 as? WireError)?.kind == .tooLarge }
+        #expect(try WirePath.parse(String(repeating: "/k", count: 32), allowsPrioritySuffix: false).count == 32)
+    }
 }
