@@ -80,6 +80,9 @@ enum WireBenchmark {
         print(String(format: "  reassemble its frames                   %8.2f ms", assemble / 1e6))
         let decodeBig = time(minimum: 1.0) { if case .push = try? ServerMessage.decode(bigPush.encoded) { sink &+= 1 } }
         print(String(format: "  client: decode it as a push             %8.2f ms", decodeBig / 1e6))
+        let getReply = ServerMessage.reply(number: 7, .data(node)).encoded
+        let getDecode = time(minimum: 1.0) { if case .reply = try? ServerMessage.decode(getReply, dataReplies: { _ in true }) { sink &+= 1 } }
+        print(String(format: "  client: decode it as a get's reply       %8.2f ms", getDecode / 1e6))
         print("  (sink \(sink % 10))")
     }
 

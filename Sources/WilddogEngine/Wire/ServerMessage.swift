@@ -23,15 +23,18 @@ package enum ServerMessage: Sendable, Equatable {
 
     // MARK: Decoding (client side)
 
-    package static func decode(_ utf8: [UInt8]) throws(WireError) -> ServerMessage {
-        try JSONReader.reading(utf8) { (reader: inout JSONReader) throws(WireError) in try decode(&reader) }
+    /// Reads a message. `dataReplies` names the requests whose successful reply is database
+    /// data (the client's gets): their `d` is read straight into a node (`ServerReply.data`
+    /// is then `.node`), other replies' payloads as generic JSON.
+    package static func decode(_ utf8: [UInt8], dataReplies: (Int) -> Bool = { _ in false }) throws(WireError) -> ServerMessage {
+        try JSONReader.reading(utf8) { (reader: inout JSONReader) throws(WireError) in try decode(&reader, dataReplies: dataReplies) }
     }
 
-    package static func decode(_ text: String) throws(WireError) -> ServerMessage {
-        try JSONReader.reading(text) { (reader: inout JSONReader) throws(WireError) in try decode(&reader) }
+    package static func decode(_ text: String, dataReplies: (Int) -> Bool = { _ in false }) throws(WireError) -> ServerMessage {
+        try JSONReader.reading(text) { (reader: inout JSONReader) throws(WireError) in try decode(&reader, dataReplies: dataReplies) }
     }
 
-    static func decode(_ reader: inout JSONReader) throws(WireError) -> ServerMessage {
+    static func decode(_ reader: inout JSONReader, dataReplies: (Int) -> Bool) throws(WireError) -> ServerMessage {
         try Envelope.read(&reader, control: { (command, payload) throws(WireError) in
             switch command {
             case "h": return .hello(try ServerHello(json: payload))
@@ -44,7 +47,7 @@ package enum ServerMessage: Sendable, Equatable {
             case "n": return .endOfTransmission
             default: return .unknown(Envelope.control(command, payload))
             }
-        }, data: { (r: inout JSONReader) throws(WireError) in try readData(&r) }, unknown: { .unknown($0) })
+        }, data: { (r: inout JSONReader) throws(WireError) in try readData(&r, dataReplies: dataReplies) }, unknown: { .unknown($0) })
     }
 
     private enum Body {
@@ -53,7 +56,7 @@ package enum ServerMessage: Sendable, Equatable {
     }
 
     /// `{"r":…,"b":{"s":…,"d":…}}` (a reply) or `{"a":…,"b":…}` (a push).
-    private static func readData(_ reader: inout JSONReader) throws(WireError) -> ServerMessage {
+    private static func readData(_ reader: inout JSONReader, dataReplies: (Int) -> Bool) throws(WireError) -> ServerMessage {
         reader.skipWhitespace()
         let start = reader.position
         var number: Int?
@@ -78,11 +81,11 @@ package enum ServerMessage: Sendable, Equatable {
                     _ = try r.skipValue()
                     return nil
                 }
-                let value = try r.readValue()
-                guard case .object = value, let status = value["s"]?.stringValue else {
-                    throw WireError(.invalidMessage, "The reply to request \(number) needs a status \"s\"", requestNumber: number)
+                do throws(WireError) {
+                    return .reply(number, try readReply(&r, readsData: dataReplies(number)))
+                } catch {
+                    throw error.inRequest(number)
                 }
-                return .reply(number, ServerReply(status: status, data: value["d"] ?? .null))
             })
         switch body {
         case .push(let push)??: return .push(push)
@@ -92,6 +95,27 @@ package enum ServerMessage: Sendable, Equatable {
             let value = try whole.readValue()
             return .unknown(.object(["t": "d", "d": value]))
         }
+    }
+
+    /// `{"s":…,"d":…}`; a successful data reply's `d` is read as a node.
+    private static func readReply(_ reader: inout JSONReader, readsData: Bool) throws(WireError) -> ServerReply {
+        var status: String?
+        let data = try reader.readObject(payloadKey: "d", what: "A reply", ready: { status != nil || !readsData },
+            member: { (key: String, r: inout JSONReader) throws(WireError) -> Bool in
+                guard key == "s" else {
+                    _ = try r.skipValue()
+                    return false
+                }
+                status = try r.readString(member: "s")
+                return readsData
+            },
+            payload: { (r: inout JSONReader) throws(WireError) -> WireJSON in
+                guard readsData && status == "ok" else { return try r.readValue() }
+                var context = NodeReadContext(at: .root, allowsServerValues: false)
+                return .node(try r.readNode(&context))
+            })
+        guard let status else { throw WireError(.invalidMessage, "A reply needs a status \"s\"") }
+        return ServerReply(status: status, data: data ?? .null)
     }
 
     private static func text(_ json: WireJSON) -> String {

@@ -118,6 +118,17 @@ import Testing
         let reply = try #require({ if case .reply(_, let r) = try ServerMessage.decode(#"{"t":"d","d":{"r":15,"b":{"s":"ok","d":{"title":"B","n":{".value":1,".priority":2}}}}}"#) { return r }; return nil }())
         #expect(try reply.node() == Node(jsonText: #"{"n":{".value":1,".priority":2},"title":"B"}"#))
         #expect(try ServerReply.data(.leaf(.number(3))).node() == .leaf(.number(3)))
+        // A client that names its gets has their data read straight into nodes.
+        let expected = try Node(jsonText: #"{"n":{".value":1,".priority":2},"title":"B"}"#)
+        for frame in [#"{"t":"d","d":{"r":15,"b":{"s":"ok","d":{"title":"B","n":{".value":1,".priority":2}}}}}"#,
+                      #"{"t":"d","d":{"b":{"d":{"title":"B","n":{".value":1,".priority":2}},"s":"ok"},"r":15}}"#] {
+            #expect(try ServerMessage.decode(frame, dataReplies: { $0 == 15 }) == .reply(number: 15, .data(expected)))
+        }
+        #expect(try ServerMessage.decode(#"{"t":"d","d":{"r":15,"b":{"s":"permission_denied","d":"Permission denied"}}}"#,
+                                         dataReplies: { _ in true }) == .reply(number: 15, ServerReply(status: "permission_denied", data: "Permission denied")))
+        #expect(throws: WireError.self) {
+            try ServerMessage.decode(#"{"t":"d","d":{"r":15,"b":{"s":"ok","d":{"a":{".sv":"timestamp"}}}}}"#, dataReplies: { _ in true })
+        }
         #expect(try ServerReply(status: "ok", data: .null).node() == .empty)
         #expect(throws: WireError.self) { try ServerReply(status: "ok", data: .object(["a.b": 1])).node() }
     }
