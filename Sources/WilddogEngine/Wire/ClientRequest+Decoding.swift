@@ -30,7 +30,7 @@ extension ClientRequest {
         case "s":
             return .stats(counters: body["c"] ?? .null)
         case "q", "l":
-            let (path, query, tag) = try listenTarget(body, queryOptional: true)
+            let (path, query, tag) = try listenTarget(body)
             var hash = ""
             if let h = body["h"], !h.isNull {
                 guard let s = h.stringValue else { throw WireError(.invalidMessage, "\"h\" must be a string") }
@@ -40,12 +40,12 @@ extension ClientRequest {
             if let ch = body["ch"], !ch.isNull { compoundHash = try readCompoundHash(ch) }
             return .listen(path: path, query: query, tag: tag, hash: hash, compoundHash: compoundHash)
         case "n", "u":
-            let (path, query, tag) = try listenTarget(body, queryOptional: true)
+            let (path, query, tag) = try listenTarget(body)
             return .unlisten(path: path, query: query, tag: tag)
         case "oc":
             return .onDisconnectCancel(path: try path(body, allowsPrioritySuffix: false))
         case "g":
-            let (path, query, _) = try listenTarget(body, queryOptional: true)
+            let (path, query, _) = try listenTarget(body)
             return .get(path: path, query: query)
         case "auth", "gauth":
             guard let cred = body["cred"]?.stringValue else { throw WireError(.invalidMessage, "\"cred\" must be a string") }
@@ -82,7 +82,7 @@ extension ClientRequest {
     }
 
     /// The path, query object and tag of a listen, unlisten or get.
-    private static func listenTarget(_ body: WireJSON, queryOptional: Bool) throws(WireError) -> (Path, QuerySpec, Int?) {
+    private static func listenTarget(_ body: WireJSON) throws(WireError) -> (Path, QuerySpec, Int?) {
         let path = try path(body, allowsPrioritySuffix: false)
         var query = QuerySpec.default
         if let q = body["q"], !q.isNull { query = try QuerySpec(wireObject: q) }
@@ -119,47 +119,34 @@ extension ClientRequest {
     /// object when `d` comes first).
     private static func readWrite<T>(_ reader: inout JSONReader, allowsPrioritySuffix: Bool,
                                      read: (inout JSONReader, Path) throws(WireError) -> T) throws(WireError) -> (Path, T, String?) {
-        guard reader.peek() == UInt8(ascii: "{") else {
-            _ = try reader.readValue()
-            throw WireError(.invalidMessage, "The body of a write must be an object")
-        }
         var path: Path?
-        var data: (value: T, path: Path)?
-        var dataRange: Range<Int>?
         var hash: String?
-        var more = try reader.openObject()
-        while more {
-            let key = try reader.readKey()
-            switch key {
-            case "p":
-                path = try WirePath.parse(try reader.readString(member: "p"), allowsPrioritySuffix: allowsPrioritySuffix)
-            case "d":
-                reader.skipWhitespace()
-                let start = reader.position
-                if let path {
-                    data = (try read(&reader, path), path)
-                    dataRange = start..<reader.position
-                } else {
-                    dataRange = try reader.skipValue()
-                    data = nil
+        let data = try reader.readObject(payloadKey: "d", what: "The body of a write", ready: { path != nil },
+            member: { (key: String, r: inout JSONReader) throws(WireError) -> Bool in
+                switch key {
+                case "p":
+                    path = try WirePath.parse(try r.readString(member: "p"), allowsPrioritySuffix: allowsPrioritySuffix)
+                    return true
+                case "h":
+                    if r.peek() == UInt8(ascii: "n") {
+                        _ = try r.readLiteral()
+                        hash = nil
+                    } else {
+                        hash = try r.readString(member: "h")
+                    }
+                    return false
+                default:
+                    _ = try r.skipValue()
+                    return false
                 }
-            case "h":
-                if reader.peek() == UInt8(ascii: "n") {
-                    _ = try reader.readLiteral()
-                    hash = nil
-                } else {
-                    hash = try reader.readString(member: "h")
-                }
-            default:
-                _ = try reader.skipValue()
-            }
-            more = try reader.nextMember()
-        }
+            },
+            payload: { (r: inout JSONReader) throws(WireError) -> T in
+                guard let path else { throw WireError(.invalidMessage, "A write needs a path \"p\"") }
+                return try read(&r, path)
+            })
         guard let path else { throw WireError(.invalidMessage, "A write needs a path \"p\"") }
-        guard let dataRange else { throw WireError(.invalidMessage, "A write needs data \"d\"") }
-        if let data, data.path == path { return (path, data.value, hash) }
-        var later = reader.reader(at: dataRange)
-        return (path, try read(&later, path), hash)
+        guard let data else { throw WireError(.invalidMessage, "A write needs data \"d\"") }
+        return (path, data, hash)
     }
 
     private static func readPutData(_ reader: inout JSONReader, at path: Path) throws(WireError) -> Node {
