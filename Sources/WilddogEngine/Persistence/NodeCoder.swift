@@ -140,12 +140,26 @@ enum NodeCoder {
         }
 
         mutating func string() throws -> String {
+            String(decoding: try stringBytes(), as: UTF8.self)
+        }
+
+        /// A child key: an ASCII key is read straight from its bytes (no string is built for
+        /// a short one); any other is read as `string()` reads it.
+        mutating func key() throws -> ChildKey {
+            let raw = try stringBytes()
+            let bytes = UnsafeBufferPointer(start: raw.baseAddress?.assumingMemoryBound(to: UInt8.self), count: raw.count)
+            if bytes.allSatisfy({ $0 < 0x80 }) { return ChildKey(ascii: bytes) }
+            return ChildKey(String(decoding: bytes, as: UTF8.self))
+        }
+
+        /// The bytes of a length-prefixed string.
+        private mutating func stringBytes() throws -> UnsafeRawBufferPointer {
             let length = try varint()
             guard length <= UInt64(bytes.count - offset) else { throw DecodingError() }
             let count = Int(length)
             let slice = UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count])
             offset += count
-            return String(decoding: slice, as: UTF8.self)
+            return slice
         }
 
         mutating func leaf(_ tag: UInt8) throws -> LeafValue? {
@@ -184,11 +198,11 @@ enum NodeCoder {
             children.reserveCapacity(Int(count))
             var sorted = true
             for _ in 0..<count {
-                let key = ChildKey(try string())
+                let name = try key()
                 let child = try node(depth: depth + 1)
-                if child.isEmpty || key.isPriorityKey { continue }
-                if sorted, let last = children.last, ChildKey.compare(last.name, key) >= 0 { sorted = false }
-                children.append(NamedNode(key, child))
+                if child.isEmpty || name.isPriorityKey { continue }
+                if sorted, let last = children.last, ChildKey.compare(last.name, name) >= 0 { sorted = false }
+                children.append(NamedNode(name, child))
             }
             return NodeCoder.childrenNode(children, sorted: sorted, priority: priority)
         }
