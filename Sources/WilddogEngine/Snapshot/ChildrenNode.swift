@@ -23,7 +23,7 @@ package final class ChildrenNode: @unchecked Sendable {
     }
 
     /// Builds a node from children already in key order.
-    package convenience init(sortedChildren: [NamedNode], priority: LeafValue?) {
+    package convenience init<C: RandomAccessCollection<NamedNode>>(sortedChildren: C, priority: LeafValue?) {
         self.init(children: PersistentTree(sorted: sortedChildren), priority: priority,
                   indexes: IndexMap.default.built(for: sortedChildren))
     }

@@ -46,13 +46,13 @@ struct IndexMap: Sendable {
     }
 
     /// The default map for children given in key order (orders left to build on first use).
-    func built(for sorted: [NamedNode]) -> IndexMap {
+    func built(for sorted: some Collection<NamedNode>) -> IndexMap {
         rebuilt(for: sorted)
     }
 
     /// The same indexes for other children given in key order: an index no child has a value
     /// for falls back to key order, the others are built on first use.
-    func rebuilt(for sorted: [NamedNode]) -> IndexMap {
+    func rebuilt(for sorted: some Collection<NamedNode>) -> IndexMap {
         var map = self
         for i in map.entries.indices {
             let index = map.entries[i].index

@@ -11,6 +11,9 @@ final class LazyIndexOrder: Sendable {
 
     init() {}
 
+    /// Whether the order has been built (tests check that bulk building leaves it unbuilt).
+    var isBuilt: Bool { built.withLock { $0 != nil } }
+
     /// The order of `children` (the children of the node holding this) under `index`.
     func tree(_ children: PersistentTree, _ index: Index) -> PersistentTree {
         if let tree = built.withLock({ $0 }) { return tree }

@@ -30,27 +30,28 @@ package struct ChildKey: Sendable {
         self = utf8.withUTF8 { ChildKey(utf8: $0, string: string) }
     }
 
-    /// The key whose UTF-8 bytes are `bytes`, read straight from them: the string is built
-    /// only for a key longer than 15 bytes. The decoder uses it for ASCII keys (always valid
-    /// UTF-8); other callers go through `init(_:)`.
-    init(ascii bytes: UnsafeBufferPointer<UInt8>) {
-        self.init(utf8: bytes, string: String(decoding: bytes, as: UTF8.self))
+    /// The key of UTF-8 bytes read from storage (`String(decoding:as:)`'s key): an ASCII key
+    /// is read straight from its bytes, building no string unless it is longer than 15 bytes.
+    init(decoding bytes: UnsafeBufferPointer<UInt8>) {
+        var any: UInt8 = 0
+        for byte in bytes { any |= byte }
+        if any < 0x80 {
+            self.init(utf8: bytes, string: String(decoding: bytes, as: UTF8.self))
+        } else {
+            self.init(String(decoding: bytes, as: UTF8.self))
+        }
     }
 
     /// `bytes` are the UTF-8 form of `string` (built only when the key needs it).
     @inline(__always)
     private init(utf8 bytes: UnsafeBufferPointer<UInt8>, string: @autoclosure () -> String) {
         var w0: UInt64 = 0, w1: UInt64 = 0
-        var ascii = true
         let count = bytes.count
-        for (i, byte) in bytes.enumerated() {
-            if i < 8 {
-                w0 |= UInt64(byte) << (56 - 8 * UInt64(i))
-            } else if i < 16 {
-                w1 |= UInt64(byte) << (56 - 8 * UInt64(i - 8))
-            }
-            if byte >= 0x80 { ascii = false }
-        }
+        for i in 0..<Swift.min(count, 8) { w0 |= UInt64(bytes[i]) << (56 - 8 * UInt64(i)) }
+        for i in Swift.min(count, 8)..<Swift.min(count, 16) { w1 |= UInt64(bytes[i]) << (120 - 8 * UInt64(i)) }
+        var any: UInt8 = 0
+        for byte in bytes { any |= byte }
+        let ascii = any < 0x80
         word0 = w0
         word1 = w1
         let int = ChildKey.parseInt32(bytes)
