@@ -5,19 +5,33 @@ public enum MigrationDocument {
     public static let beginMarker = "<!-- BEGIN GENERATED TABLES: edit Mappings/*.json and run `swift run wilddog-migrate docs` -->"
     public static let endMarker = "<!-- END GENERATED TABLES -->"
 
+    /// The begin marker of `target`'s guide.
+    public static func beginMarker(_ target: MigrationTarget) -> String {
+        target == .wilddog2 ? beginMarker
+            : "<!-- BEGIN GENERATED TABLES: edit Mappings/Firebase/*.json and run `swift run wilddog-migrate docs` -->"
+    }
+
     /// A minimal document, used when MIGRATION.md does not exist yet.
-    public static let skeleton = "# Migrating from Wilddog SDK 1.x to 2.x\n\n## Mapping tables\n\n\(beginMarker)\n\(endMarker)\n"
+    public static let skeleton = skeleton(.wilddog2)
+
+    /// A minimal document for `target`'s guide, used when it does not exist yet.
+    public static func skeleton(_ target: MigrationTarget) -> String {
+        let title = target == .wilddog2 ? "Migrating from Wilddog SDK 1.x to 2.x" : "Migrating from Wilddog to the Firebase iOS SDK"
+        return "# \(title)\n\n## Mapping tables\n\n\(beginMarker(target))\n\(endMarker)\n"
+    }
 
     /// `document` with the text between the markers replaced by freshly generated tables.
-    public static func update(_ document: String, mappings: MappingSet) -> String {
+    public static func update(_ document: String, mappings: MappingSet, target: MigrationTarget = .wilddog2) -> String {
+        let beginMarker = beginMarker(target)
         guard let begin = document.range(of: beginMarker), let end = document.range(of: endMarker, range: begin.upperBound..<document.endIndex) else {
-            return document + "\n" + beginMarker + "\n" + tables(mappings) + endMarker + "\n"
+            return document + "\n" + beginMarker + "\n" + tables(mappings, target: target) + endMarker + "\n"
         }
-        return String(document[..<begin.upperBound]) + "\n" + tables(mappings) + String(document[end.lowerBound...])
+        return String(document[..<begin.upperBound]) + "\n" + tables(mappings, target: target) + String(document[end.lowerBound...])
     }
 
     /// The generated Markdown: one section per mapping file.
-    public static func tables(_ mappings: MappingSet) -> String {
+    public static func tables(_ mappings: MappingSet, target: MigrationTarget = .wilddog2) -> String {
+        if target == .firebase { return FirebaseGuideTables.tables(mappings) }
         var out = ""
         for file in mappings.files {
             out += "\n### <a id=\"\(file.anchor)\"></a>\(file.title)\n\n"

@@ -4,6 +4,10 @@ final class RuleContext {
     let project: ProjectIndex
     let candidates: [String: [Int]]
     let minimumConfidence: Confidence
+    /// The run's settings (the target's database URLs).
+    let options: MigrationOptions
+    /// The guide findings link to (`MIGRATION.md`, `MIGRATION-FIREBASE.md`).
+    let guide: String
     /// Byte ranges covered by `// wilddog-migrate:ignore`.
     let ignored: [Range<Int>]
     private(set) var edits = EditSet()
@@ -14,11 +18,14 @@ final class RuleContext {
     private var reserved: [Range<Int>] = []
     private var lineIndex: LineIndex?
 
-    init(file: SourceFile, project: ProjectIndex, candidates: [String: [Int]], minimumConfidence: Confidence, ignored: [Range<Int>]) {
+    init(file: SourceFile, project: ProjectIndex, candidates: [String: [Int]], options: MigrationOptions = MigrationOptions(),
+         guide: String = MigrationTarget.wilddog2.guideName, ignored: [Range<Int>]) {
         self.file = file
         self.project = project
         self.candidates = candidates
-        self.minimumConfidence = minimumConfidence
+        self.minimumConfidence = options.minimumConfidence
+        self.options = options
+        self.guide = guide
         self.ignored = ignored
     }
 
@@ -98,12 +105,14 @@ final class RuleContext {
     func propose(_ edit: Edit) -> Bool { propose([edit], rule: edit.ruleID) }
 
     func report(_ severity: Severity, _ message: String, at offset: Int, rule: String, suggestion: String? = nil,
-                anchor: String? = nil, confidence: Confidence = .high) {
+                anchor: String? = nil, confidence: Confidence = .high, entry: String? = nil) {
         if isIgnored(offset) { return }
         let (line, column) = location(offset)
-        findings.append(Finding(path: file.path, line: line, column: column, severity: severity, confidence: confidence,
-                                message: message, ruleID: rule, suggestion: suggestion,
-                                link: anchor.map { "MIGRATION.md#\($0)" }, offset: offset))
+        var finding = Finding(path: file.path, line: line, column: column, severity: severity, confidence: confidence,
+                              message: message, ruleID: rule, suggestion: suggestion,
+                              link: anchor.map { "\(guide)#\($0)" }, offset: offset)
+        finding.entryID = entry
+        findings.append(finding)
     }
 
     /// The original span of a group of edits and the text it would become.

@@ -41,8 +41,9 @@ public struct AppConfigurationMapping: SpelledMapping {
     /// Labels or selector pieces whose literal argument is the sync URL of an existing configuration
     /// (`syncURL`, `initWithSyncURL`).
     public var syncURLLabels: [String]?
+    public var supersedes: [String]?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case id, legacyClass, anchor, note, swift, objc, appURL, defaultApp, configuredBy, syncURLLabels
+        case id, legacyClass, anchor, note, swift, objc, appURL, defaultApp, configuredBy, syncURLLabels, supersedes
     }
 }

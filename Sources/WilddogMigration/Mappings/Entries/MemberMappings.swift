@@ -25,10 +25,11 @@ public struct CallMapping: MemberMapping {
     public var handleArgument: Int?
     public var message: String?
     public var confidence: Confidence?
+    public var supersedes: [String]?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case id, legacyClass, anchor, note, swift, objc, receiverClass, receiverKind, unknownReceiver, returnsKind
-        case callbackReference, enumArgument, callback, handle, appIDArgument, handleArgument, message, confidence
+        case callbackReference, enumArgument, callback, handle, appIDArgument, handleArgument, message, confidence, supersedes
     }
 }
 
@@ -51,9 +52,10 @@ public struct PropertyMapping: MemberMapping {
     public var optionalIn2x: Bool?
     public var message: String?
     public var confidence: Confidence?
+    public var supersedes: [String]?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case id, legacyClass, anchor, note, swift, objc, receiverKind, unknownReceiver, returnsKind, optionalIn2x, message, confidence
+        case id, legacyClass, anchor, note, swift, objc, receiverKind, unknownReceiver, returnsKind, optionalIn2x, message, confidence, supersedes
     }
 }
 
@@ -123,10 +125,11 @@ public struct ManualMapping: MemberMapping {
     /// such constant and compared the literal: in Objective-C, `[error.domain isEqualToString:@"…"]` (or
     /// the reverse) with this value is reported like the constant, since it no longer matches in 2.x.
     public var literal: String?
+    public var supersedes: [String]?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case id, legacyClass, anchor, note, swift, objc, receiverClass, receiverKind, unknownReceiver, returnsKind, callbackReference
-        case message, whenProjectUses, literal
+        case message, whenProjectUses, literal, supersedes
     }
 }
 
