@@ -8,8 +8,8 @@ import Foundation
 /// `dispatch_queue_t` object type (`id<OS_dispatch_queue>` in the generated header). The
 /// `swift_bridge` attributes stand for Apple's Foundation API notes (`NSString` imports as `String`).
 /// Nothing here is linked or run: it only has to type-check.
-enum MockSDK {
-    static let files: [(path: String, text: String)] = [
+package enum MockSDK {
+    package static let files: [(path: String, text: String)] = [
         ("module.modulemap", """
             module ObjectiveC { header "ObjectiveC/objc.h" export * }
             module Foundation { header "Foundation/Foundation.h" export * }
@@ -112,8 +112,10 @@ enum MockSDK {
     }
 
     /// Writes the SDK into `directory` and builds its Swift overlays into `directory/modules`.
-    /// Fails when the toolchain cannot compile with Objective-C interop.
-    static func build(in directory: URL, swiftc: String) throws(HeaderGenerationError) {
+    /// Fails when the toolchain cannot compile with Objective-C interop. `files` replaces the SDK's
+    /// text (a test adds the Foundation API its programs use).
+    package static func build(in directory: URL, swiftc: String,
+                              files: [(path: String, text: String)] = files) throws(HeaderGenerationError) {
         let fm = FileManager.default
         do {
             for f in files {

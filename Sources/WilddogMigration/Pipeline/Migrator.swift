@@ -21,7 +21,7 @@ public struct Migrator: SourceMigrating {
         self.mappings = mappings
         self.options = options
         self.target = target
-        collector = FactCollector(mappings)
+        collector = FactCollector(mappings, target: target)
         ruleSet = RuleSet(mappings, collector: collector, target: target)
     }
 
@@ -53,6 +53,7 @@ public struct Migrator: SourceMigrating {
         for i in order { if case .file(_, _, let facts) = lexed[i] { project.merge(facts) } }
         project.resolveConstantURLUses()
         let index = project
+        let qualifier = target == .firebase ? SwiftQualifier(modules: TypeTable(mappings).modules, declared: index.declaredTypeNames) : .none
         return ParallelMap.map(inputs.count, parallel: options.parallel) { i in
             let input = inputs[i]
             switch lexed[i] {
@@ -65,7 +66,7 @@ public struct Migrator: SourceMigrating {
                 return FileOutcome(path: input.path, language: language, original: input.bytes, edits: [], findings: [finding], failure: error)
             case .file(let f, let candidates, _):
                 let ctx = RuleContext(file: f, project: index, candidates: candidates, options: options,
-                                      guide: target.guideName, ignored: IgnoreDirectives.ranges(f))
+                                      target: target, qualifier: qualifier, ignored: IgnoreDirectives.ranges(f))
                 for rule in ruleSet.rules { rule.apply(ctx) }
                 let findings = ctx.findings.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
                 return FileOutcome(path: input.path, language: f.language, original: input.bytes, edits: ctx.acceptedEdits,

@@ -29,6 +29,8 @@ struct ManualRule: Rule {
         for match in calls.matches(ctx) {
             guard let e = match.entry.entry as? ManualMapping else { continue }
             guard let form = e.form(f.language) else { continue }
+            // Firebase: code another rule rewrote (the options inside a configuration call) is not reported.
+            if ctx.target == .firebase, ctx.isCovered(Self.span(match, f)) { continue }
             var values: [String: String] = [:]
             switch match {
             case .swift(let call, _):
@@ -38,8 +40,8 @@ struct ManualRule: Rule {
                 values["recv"] = f.text(from: send.receiverStart, through: send.receiverEnd)
                 for (k, p) in send.pieces.enumerated() where p.hasArgument { values[String(k)] = f.text(from: p.argumentStart, through: p.argumentEnd) }
             }
-            ctx.report(.warning, e.message ?? "convert by hand", at: CallSiteProcessor.offset(match, f), rule: id,
-                       suggestion: form.suggest.map { Template.fill($0, values) }, anchor: e.anchor)
+            ctx.report(e.severity ?? .warning, e.message ?? "convert by hand", at: CallSiteProcessor.offset(match, f), rule: id,
+                       suggestion: form.suggest.map { Template.fill($0, values) }, anchor: e.anchor, entry: e.id)
         }
         if f.language == .objectiveC { reportDomainLiterals(ctx) }
         for (name, entries, tokens) in ctx.present(identifiers) {
@@ -62,12 +64,20 @@ struct ManualRule: Rule {
                         values["recv"] = f.text(from: rs, through: i - 2)
                     }
                     let message = e.message ?? "convert by hand"
-                    ctx.report(unknown == nil ? .warning : .note, unknown == nil ? message : "if `\(values["recv"] ?? "")` holds auth data: " + message,
+                    ctx.report(unknown == nil ? e.severity ?? .warning : .note, unknown == nil ? message : "if `\(values["recv"] ?? "")` holds auth data: " + message,
                                at: Int(f.tokens[i].start), rule: id, suggestion: form.suggest.map { Template.fill($0, values) },
-                               anchor: e.anchor, confidence: unknown ?? .high)
+                               anchor: e.anchor, confidence: unknown ?? .high, entry: e.id)
                     break
                 }
             }
+        }
+    }
+
+    /// The bytes of a matched call.
+    static func span(_ match: CallMatch, _ f: SourceFile) -> Range<Int> {
+        switch match {
+        case .swift(let call, _): return f.range(call.receiverStart ?? call.name, call.end)
+        case .objc(let send, _): return f.range(send.open, send.close)
         }
     }
 
@@ -86,7 +96,7 @@ struct ManualRule: Rule {
             }
             guard let k = literal, let e = literals[f.text(k)], let form = e.form(f.language) else { continue }
             ctx.report(.warning, (e.message ?? "convert by hand") + " (compared here as a string literal)", at: Int(f.tokens[k].start),
-                       rule: id, suggestion: form.suggest, anchor: e.anchor)
+                       rule: id, suggestion: form.suggest, anchor: e.anchor, entry: e.id)
         }
     }
 }

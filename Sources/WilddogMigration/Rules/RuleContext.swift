@@ -8,6 +8,10 @@ final class RuleContext {
     let options: MigrationOptions
     /// The guide findings link to (`MIGRATION.md`, `MIGRATION-FIREBASE.md`).
     let guide: String
+    /// Qualifies new Swift names the project declares too (Firebase target; none for 2.x).
+    let qualifier: SwiftQualifier
+    /// The target of the rules running (`.firebase`: the Firebase round).
+    let target: MigrationTarget
     /// Byte ranges covered by `// wilddog-migrate:ignore`.
     let ignored: [Range<Int>]
     private(set) var edits = EditSet()
@@ -19,13 +23,15 @@ final class RuleContext {
     private var lineIndex: LineIndex?
 
     init(file: SourceFile, project: ProjectIndex, candidates: [String: [Int]], options: MigrationOptions = MigrationOptions(),
-         guide: String = MigrationTarget.wilddog2.guideName, ignored: [Range<Int>]) {
+         target: MigrationTarget = .wilddog2, qualifier: SwiftQualifier = .none, ignored: [Range<Int>]) {
         self.file = file
         self.project = project
         self.candidates = candidates
         self.minimumConfidence = options.minimumConfidence
         self.options = options
-        self.guide = guide
+        self.guide = target.guideName
+        self.target = target
+        self.qualifier = qualifier
         self.ignored = ignored
     }
 
