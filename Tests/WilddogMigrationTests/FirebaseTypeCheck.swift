@@ -57,7 +57,8 @@ enum FirebaseTypeCheck {
             let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
             guard parts.count == 5, parts[3] == " error", let l = Int(parts[1]), let c = Int(parts[2]),
                   seen.insert(String(line)).inserted else {
-                if line.contains("error:"), !line.contains(": note:"), seen.insert(String(line)).inserted {
+                // An error without a place (a module that does not build); source excerpts (`42 | …`) are not errors.
+                if line.contains(": error: "), !(line.first?.isNumber ?? false), !line.contains(" | "), seen.insert(String(line)).inserted {
                     result.append(Diagnostic(path: "", line: 0, column: 0, message: String(line)))
                 }
                 continue
@@ -76,7 +77,7 @@ enum FirebaseTypeCheck {
                 let dir = base.appendingPathComponent("sdk")
                 let swiftc = try swiftcPath()
                 let extras = support.appendingPathComponent("Swift")
-                func text(_ name: String) -> String { Harness.read(extras.appendingPathComponent(name)) }
+                func extra(_ name: String) -> String { Harness.read(extras.appendingPathComponent(name)) }
                 let files = MockSDK.files.map { file -> (path: String, text: String) in
                     switch file.path {
                     case "Foundation/Foundation.h":
@@ -84,9 +85,9 @@ enum FirebaseTypeCheck {
                         let text = file.text.replacingOccurrences(of: "@import ObjectiveC;\n", with: "@import ObjectiveC;\n@import WilddogMockDispatch;\n")
                             .replacingOccurrences(of: "@interface NSEnumerator : NSObject @end",
                                                   with: "@interface NSEnumerator<ObjectType> : NSObject\n- (nullable ObjectType)nextObject;\n@end")
-                        return (file.path, text + "\n" + text("FoundationExtras.h"))
-                    case "overlays/Foundation.swift": return (file.path, file.text + "\n" + text("FoundationExtras.swift"))
-                    case "overlays/Dispatch.swift": return (file.path, text("Dispatch.swift"))
+                        return (file.path, text + "\n" + extra("FoundationExtras.h"))
+                    case "overlays/Foundation.swift": return (file.path, file.text + "\n" + extra("FoundationExtras.swift"))
+                    case "overlays/Dispatch.swift": return (file.path, extra("Dispatch.swift"))
                     default: return file
                     }
                 }

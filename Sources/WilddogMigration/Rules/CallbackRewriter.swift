@@ -25,7 +25,7 @@ enum CallbackRewriter {
             if let w = spec.wraps { return wrapped(sig, spec, w, ctx, rule: rule, confidence: c) }
             // Firebase: a closure already of the new arity was converted before.
             if ctx.target == .firebase, sig.inToken != nil, spec.order.count != spec.legacyCount, sig.parameters.count == spec.order.count { return .absent }
-            return swiftClosure(sig, spec, types, f, rule, c)
+            return swiftClosure(sig, spec, types, f, rule, c, qualifier: ctx.qualifier)
         case .objc(let send, let e):
             guard let k = e.callbackIndex(spec, .objectiveC), k < send.pieces.count else { return .absent }
             let p = send.pieces[k]
@@ -75,7 +75,7 @@ enum CallbackRewriter {
     }
 
     private static func swiftClosure(_ sig: ClosureSignature, _ spec: CallbackSpec, _ types: TypeTable, _ f: SourceFile,
-                                     _ rule: String, _ c: Confidence) -> Outcome {
+                                     _ rule: String, _ c: Confidence, qualifier: SwiftQualifier = .none) -> Outcome {
         guard sig.inToken != nil else { return shorthand(sig, spec, f, rule, c) }
         guard sig.parameters.count == spec.legacyCount, !sig.parameters.isEmpty || sig.parenOpen != nil else {
             return .unexpectedShape(offset: Int(f.tokens[sig.open].start))
@@ -93,7 +93,7 @@ enum CallbackRewriter {
                 if let t = p.typeStart, let newType = spec.swiftTypes?[safe: j] ?? nil {
                     parts.append(f.text(from: p.start, through: t - 1) + " " + newType)
                 } else {
-                    parts.append(types.rename(f.text(from: p.start, through: p.end), .swift))
+                    parts.append(types.rename(f.text(from: p.start, through: p.end), .swift, qualifier: qualifier))
                 }
             } else if let ins = inserted.next() {
                 let name = freeName(ins.swiftName, ins.fallbackName ?? "_", f, sig.open, sig.close)

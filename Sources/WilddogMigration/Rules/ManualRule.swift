@@ -5,6 +5,8 @@ struct ManualRule: Rule {
     private let identifiers: [String: [ManualMapping]]
     /// `@"com.wilddog"` → its entry: Objective-C literals of a legacy constant's value (`literal`).
     private let literals: [String: ManualMapping]
+    /// Member names by the kind of value they return (Firebase: `currentUser` holds a user).
+    private let returnedKinds: [String: ValueKind]
 
     init(_ mappings: MappingSet) {
         var callEntries: [CallEntry] = []
@@ -20,6 +22,7 @@ struct ManualRule: Rule {
         calls = CallMatcher(callEntries, includeUnchanged: true)
         self.identifiers = identifiers
         literals = Dictionary(mappings.manuals.compactMap { e in e.literal.map { ("@\"\($0)\"", e) } }, uniquingKeysWith: { a, _ in a })
+        returnedKinds = CallSiteProcessor(mappings).returnedKinds
     }
 
     var triggers: Set<String> { calls.triggers.union(identifiers.keys).union(literals.isEmpty ? [] : ["isEqualToString"]) }
@@ -54,7 +57,8 @@ struct ManualRule: Rule {
                     if let kind = e.receiverKind {
                         guard f.isPunct(i - 1, Byte.dot), let rs = SwiftCallParser.receiverStartBefore(f, dot: i - 1),
                               let last = (rs..<(i - 1)).last(where: { f.tokens[$0].kind == .identifier }) else { continue }
-                        if !ctx.holds(last, as: kind) {
+                        let returned = ctx.target == .firebase && returnedKinds[f.text(last)] == kind && f.isPunct(last - 1, Byte.dot)
+                        if !ctx.holds(last, as: kind) && !returned {
                             // A receiver not known to hold auth data (`$0` of a `[WAuthData]`, `list.last`) gets a note,
                             // only in a file that uses the legacy class, and never on a call (`WDGAuth.auth()`).
                             guard let c = e.unknownReceiver, e.legacyClass.map({ ctx.candidates[$0] != nil }) ?? true,

@@ -31,7 +31,15 @@ struct UnwrappedResultRule: Rule {
             // `?` / `!` written right after the call.
             if f.isPunct(end + 1, Byte.question) || f.isPunct(end + 1, Byte.exclamation),
                f.tokens[end + 1].triviaStart == f.tokens[end + 1].start, !f.isPunct(end + 2, Byte.equal) {
-                ctx.propose(Edit(f.range(end + 1, end + 1), "", rule: id))
+                var edits = [Edit(f.range(end + 1, end + 1), "", rule: id)]
+                // `(CALL?.member(…))!`: the chain is no longer optional, nor is the member's value.
+                if f.isPunct(end + 2, Byte.dot), f.isIdentifier(end + 3),
+                   (e.entry as? CallMapping)?.nonOptionalMembers?.contains(f.text(end + 3)) == true,
+                   let member = SwiftCallParser.parse(f, name: end + 3), f.isPunct(member.end + 1, Byte.closeParen),
+                   f.partnerOf(member.end + 1) == start - 1, f.isPunct(member.end + 2, Byte.exclamation) {
+                    edits.append(Edit(f.range(member.end + 2, member.end + 2), "", rule: id))
+                }
+                ctx.propose(edits, rule: id)
                 continue
             }
             // `let a = CALL` in a condition or a declaration.

@@ -33,11 +33,14 @@ public struct CallMapping: MemberMapping {
     /// Firebase: the 2.x call returned an optional and the Firebase one does not (`WDGAuth.auth()`):
     /// `?` / `!` after the call are dropped and `if let x = …` / `guard let x = …` bind with `let`.
     public var unwrapsResult: Bool?
+    /// With `unwrapsResult`: members of the result whose values are not optional either
+    /// (`addStateDidChangeListener`), so `(call?.member(…))!`, written to unwrap the 2.x chain, loses its `!`.
+    public var nonOptionalMembers: [String]?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case id, legacyClass, anchor, note, swift, objc, receiverClass, receiverKind, unknownReceiver, returnsKind
         case callbackReference, enumArgument, callback, handle, appIDArgument, handleArgument, message, confidence, supersedes
-        case labelClosure, unwrapsResult
+        case labelClosure, unwrapsResult, nonOptionalMembers
     }
 }
 

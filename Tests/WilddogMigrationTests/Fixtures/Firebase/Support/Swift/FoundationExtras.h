@@ -14,3 +14,9 @@
 @interface NSNull (FirebaseCheckExtras)
 + (NSNull * _Nonnull)null;
 @end
+@interface NSEnumerator<ObjectType> (FirebaseCheckExtras)
+@property (readonly, copy) NSArray<ObjectType> * _Nonnull allObjects;
+@end
+@interface NSDictionary<KeyType, ObjectType> (FirebaseCheckExtras)
+- (nullable ObjectType)objectForKey:(nonnull KeyType)key;
+@end

@@ -6,7 +6,7 @@ extension Error {
     public var localizedDescription: String { "" }
 }
 extension Date {
-    public init() { fatalError() }
+    public init(timeIntervalSinceNow: Double = 0) { fatalError() }
     public init(timeIntervalSince1970: Double) { fatalError() }
     public var timeIntervalSince1970: Double { 0 }
     public func addingTimeInterval(_ t: Double) -> Date { self }
@@ -44,4 +44,14 @@ extension String {
 public struct CharacterSet: Sendable {
     public static var whitespaces: CharacterSet { CharacterSet() }
     public static var whitespacesAndNewlines: CharacterSet { CharacterSet() }
+}
+extension NSError: Error {}
+extension Date: Comparable {
+    public static func < (a: Date, b: Date) -> Bool { false }
+}
+extension NSEnumerator: Sequence {
+    public struct Iterator: IteratorProtocol {
+        public mutating func next() -> Any? { nil }
+    }
+    public func makeIterator() -> Iterator { Iterator() }
 }

@@ -1,0 +1,109 @@
+import WilddogTestSupport
+import Foundation
+import Testing
+@testable import WilddogMigration
+
+/// The Firebase loop: every legacy and 2.x program of the project, migrated with `--target firebase`,
+/// type-checks against the Firebase fixture headers except on lines the tool reported; a second run
+/// changes nothing; 1.x → Firebase equals 1.x → 2.x → Firebase; no Wilddog name is left on a line
+/// the tool did not report.
+@Suite struct FirebaseLoopTests {
+    /// Writes the program's migrated files into a fresh directory; the paths written, by outcome.
+    static func write(_ outcomes: [FileOutcome]) throws -> (dir: URL, files: [String]) {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("wilddog-firebase-loop-\(UUID().uuidString)")
+        var files: [String] = []
+        for o in outcomes {
+            let url = dir.appendingPathComponent(o.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(o.output).write(to: url)
+            files.append(url.path)
+        }
+        return (dir, files)
+    }
+
+    /// Errors whose line the tool did not report (a warning or a note on the input line it comes from).
+    static func unreported(_ errors: [FirebaseTypeCheck.Diagnostic], _ outcomes: [FileOutcome], in dir: URL,
+                           reportedBefore: [String: Set<Int>] = [:]) -> [String] {
+        var result: [String] = []
+        for e in errors {
+            let rel = e.path.hasPrefix(dir.path + "/") ? String(e.path.dropFirst(dir.path.count + 1)) : e.path
+            guard let o = outcomes.first(where: { $0.path == rel }) else { result.append("\(e)"); continue }
+            let line = OutputLineMap(o).originalLine(outputLine: e.line, column: e.column)
+            if !o.findings.contains(where: { $0.line == line }) && reportedBefore[rel]?.contains(line) != true { result.append("\(rel):\(e.line) (input line \(line)): \(e.message)") }
+        }
+        return result
+    }
+
+    @Test(arguments: FirebaseProgram.swift)
+    func swiftProgramTypeChecksAgainstFirebaseExceptOnReportedLines(_ program: FirebaseProgram) async throws {
+        let outcomes = program.outcomes()
+        let (dir, files) = try Self.write(outcomes)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let errors = try await FirebaseTypeCheck.swiftErrors(files.filter { $0.hasSuffix(".swift") })
+        let unreported = Self.unreported(errors, outcomes, in: dir, reportedBefore: program.reportedBy2x)
+        #expect(unreported.isEmpty, "\(program.name): \(unreported.count) of \(errors.count) errors on unreported lines:\n\(unreported.joined(separator: "\n"))")
+    }
+
+    @Test func objcProgramsTypeCheckAgainstFirebaseExceptOnReportedLines() async throws {
+        var unreported: [String] = []
+        var total = 0
+        for program in FirebaseProgram.objc {
+            let outcomes = program.outcomes()
+            let (dir, files) = try Self.write(outcomes)
+            defer { try? FileManager.default.removeItem(at: dir) }
+            let errors = try await FirebaseTypeCheck.objcErrors(files.filter { $0.hasSuffix(".m") })
+            total += errors.count
+            unreported += Self.unreported(errors, outcomes, in: dir, reportedBefore: program.reportedBy2x).map { "\(program.name): \($0)" }
+        }
+        #expect(unreported.isEmpty, "\(unreported.count) of \(total) errors on unreported lines:\n\(unreported.joined(separator: "\n"))")
+    }
+
+    @Test(arguments: FirebaseProgram.all)
+    func secondRunChangesNothing(_ program: FirebaseProgram) {
+        let once = program.outcomes()
+        let twice = Harness.migrateToFirebase(once.map { SourceInput(path: $0.path, bytes: $0.output) })
+        for o in twice { #expect(o.edits.isEmpty, "\(program.name): a second run changes \(o.path): \(o.edits.map { "\($0.range) \($0.replacement)" })") }
+    }
+
+    @Test(arguments: FirebaseProgram.all.filter { $0.api == "1.x" })
+    func legacyToFirebaseEqualsLegacyTo2xToFirebase(_ program: FirebaseProgram) {
+        let direct = program.outcomes()
+        let via2x = Harness.migrateToFirebase(Harness.migrate(program.inputs.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
+            .map { SourceInput(path: $0.path, bytes: $0.output) })
+        for (a, b) in zip(direct, via2x) { #expect(a.outputText == b.outputText, "\(program.name): \(a.path) differs") }
+    }
+
+    /// SDK names of both Wilddog generations, from the mapping data (types, constants, error codes,
+    /// manual identifiers) and the module names.
+    static let wilddogNames: Set<String> = {
+        var names: Set<String> = ["Wilddog", "WilddogSync", "WilddogAuth", "WilddogCore"]
+        for set in [Harness.mappings, Harness.firebaseMappings] {
+            for e in set.entries {
+                for n in [e.from, e.objc?.from, e.swift?.from].compactMap({ $0 }) where e.kind != .import && e.kind != .module {
+                    let head = String(n.split(separator: ".").first ?? "")
+                    if head.first == "W" && head.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { names.insert(head) }
+                }
+            }
+        }
+        return names
+    }()
+
+    @Test(arguments: FirebaseProgram.all)
+    func noWilddogNameIsLeftOnAnUnreportedLine(_ program: FirebaseProgram) throws {
+        #expect(Self.wilddogNames.contains("WDGSyncReference") && Self.wilddogNames.contains("WAuthData"))
+        var left: [String] = []
+        for o in program.outcomes() {
+            guard let language = o.language else { continue }
+            let f = try SourceFile(path: o.path, language: language, bytes: o.output)
+            let map = OutputLineMap(o)
+            let lines = LineIndex(o.output)
+            for (i, t) in f.tokens.enumerated() where t.kind == .identifier && Self.wilddogNames.contains(f.text(i)) {
+                if f.isPunct(i - 1, Byte.dot) { continue }
+                let (line, column) = lines.location(Int(t.start))
+                let input = map.originalLine(outputLine: line, column: column)
+                if !o.findings.contains(where: { $0.line == input }) && program.reportedBy2x[o.path]?.contains(input) != true { left.append("\(o.path):\(line): \(f.text(i))") }
+            }
+        }
+        #expect(left.isEmpty, "\(program.name): \(left)")
+    }
+}
