@@ -107,3 +107,28 @@ import Testing
         #expect(left.isEmpty, "\(program.name): \(left)")
     }
 }
+
+/// The 2.x programs written for the Firebase loop (`Fixtures/Firebase/Programs`) are valid 2.x code:
+/// they type-check against the 2.x modules (Swift) and the 2.x fixture headers (Objective-C).
+@Suite struct FirebaseLoopProgramTests {
+    static let written = (FirebaseProgram.swift + FirebaseProgram.objc).filter { $0.root.path.contains("Fixtures/Firebase/Programs") }
+
+    @Test func programsWrittenForTheLoopExistInBothLanguages() {
+        #expect(Self.written.contains { $0.language == .swift } && Self.written.contains { $0.language == .objectiveC })
+    }
+
+    @Test(arguments: written)
+    func programTypeChecksAgainst2x(_ program: FirebaseProgram) async throws {
+        let files = program.files.map { program.root.appendingPathComponent($0).path }
+        if program.language == .swift {
+            let modules = try #require(BuiltModules.directory, "the 2.x modules are not built next to the test bundle")
+            let swiftc = try #require(BuiltModules.swiftc, "no swiftc found")
+            let errors = try await OffPool.run { try BuiltModules.typecheck(swiftc: swiftc, modules: modules, files: files) }
+            #expect(errors.isEmpty, "\(errors.map { "\($0.path):\($0.line): \($0.message)" })")
+        } else {
+            let checker = try ObjCTypeCheck.locate().get()
+            let errors = await checker.errors(in: files.filter { $0.hasSuffix(".m") }, sdk: .new, includes: [program.root.path])
+            #expect(errors.isEmpty, "\(errors)")
+        }
+    }
+}

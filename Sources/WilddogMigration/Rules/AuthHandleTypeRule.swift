@@ -13,7 +13,9 @@ struct AuthHandleTypeRule: Rule {
     private let calls: [String: HandleSpec]
 
     init(_ mappings: MappingSet) {
-        specs = mappings.calls.compactMap(\.handle)
+        var specs: [HandleSpec] = []
+        for h in mappings.calls.compactMap(\.handle) where !specs.contains(h) { specs.append(h) }
+        self.specs = specs
         var calls: [String: HandleSpec] = [:]
         for e in mappings.calls {
             guard let h = e.handle, let from = e.swift?.from else { continue }

@@ -88,6 +88,8 @@ struct FirebaseConfigurationRule: Rule {
         var declaration: Int?
         for k in f.tokens.indices where f.isIdentifier(k) && f.textEquals(k, variable) && !f.isPunct(k - 1, Byte.dot) {
             if f.isPunct(k + 1, Byte.equal), !f.isPunct(k + 2, Byte.equal) { declaration = k; continue }
+            // A label or selector piece of the same name (`options:`) is no use of the variable.
+            if f.isPunct(k + 1, Byte.colon) { continue }
             // Every other use is a configuration call's options argument.
             let prev = k - 1
             guard f.isPunct(prev, Byte.colon), f.isIdentifier(prev - 1), configureMembersArgument(f, prev - 1) else { return }

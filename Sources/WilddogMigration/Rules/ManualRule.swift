@@ -33,7 +33,7 @@ struct ManualRule: Rule {
             guard let e = match.entry.entry as? ManualMapping else { continue }
             guard let form = e.form(f.language) else { continue }
             // Firebase: code another rule rewrote (the options inside a configuration call) is not reported.
-            if ctx.target == .firebase, ctx.isCovered(Self.span(match, f)) { continue }
+            if ctx.target == .firebase, ctx.isCovered(Self.nameRange(match, f)) { continue }
             var values: [String: String] = [:]
             switch match {
             case .swift(let call, _):
@@ -77,11 +77,11 @@ struct ManualRule: Rule {
         }
     }
 
-    /// The bytes of a matched call.
-    static func span(_ match: CallMatch, _ f: SourceFile) -> Range<Int> {
+    /// The bytes of a matched call's name (Swift) or first selector piece (Objective-C).
+    static func nameRange(_ match: CallMatch, _ f: SourceFile) -> Range<Int> {
         switch match {
-        case .swift(let call, _): return f.range(call.receiverStart ?? call.name, call.end)
-        case .objc(let send, _): return f.range(send.open, send.close)
+        case .swift(let call, _): return f.range(call.name, call.name)
+        case .objc(let send, _): return f.range(send.pieces[0].name, send.pieces[0].name)
         }
     }
 

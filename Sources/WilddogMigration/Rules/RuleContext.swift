@@ -95,6 +95,9 @@ final class RuleContext {
             reserved.append(first..<(group.map(\.range.upperBound).max() ?? first))
             return false
         }
+        // Firebase: code an earlier, wider rewrite already replaced (a configuration call, a database
+        // accessor) is left without a note.
+        if target == .firebase, group.allSatisfy({ !$0.range.isEmpty && edits.coversAll($0.range) }) { return false }
         for (k, edit) in group.enumerated() {
             let clash = edits.conflict(with: edit) ?? (k == 0 ? nil : group[..<k].first { $0.overlaps(edit) })
             if let clash {
