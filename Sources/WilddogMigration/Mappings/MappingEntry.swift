@@ -91,4 +91,12 @@ public enum MappingEntry: Sendable, Equatable {
     public var from: String? { (fields as? any RenameMapping)?.from }
     /// 2.x name of a rename.
     public var to: String? { (fields as? any RenameMapping)?.to }
+    /// Objective-C name of a rename when it differs from `to` (Firebase).
+    public var objcTo: String? {
+        switch self {
+        case .type(let e): e.objcTo
+        case .constant(let e): e.objcTo
+        default: nil
+        }
+    }
 }
