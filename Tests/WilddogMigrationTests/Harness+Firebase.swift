@@ -9,10 +9,14 @@ extension Harness {
         do { return try MappingSet.load(directory: firebaseMappingsDirectory, target: .firebase) } catch { fatalError("cannot load the Firebase mappings: \(error)") }
     }()
 
+    /// `--target firebase` without database URLs (built once).
+    static let firebaseMigrator = FirebaseMigrator(legacy: mappings, firebase: firebaseMappings, options: MigrationOptions(parallel: false))
+
     /// `--target firebase`, files migrated as one project.
     static func migrateToFirebase(_ inputs: [SourceInput], databaseURLs: [String: String] = [:]) -> [FileOutcome] {
-        FirebaseMigrator(legacy: mappings, firebase: firebaseMappings,
-                         options: MigrationOptions(parallel: false, firebaseDatabaseURLs: databaseURLs)).migrate(inputs)
+        guard !databaseURLs.isEmpty else { return firebaseMigrator.migrate(inputs) }
+        return FirebaseMigrator(legacy: mappings, firebase: firebaseMappings,
+                                options: MigrationOptions(parallel: false, firebaseDatabaseURLs: databaseURLs)).migrate(inputs)
     }
 
     /// One file on its own to Firebase: the rewritten text.
