@@ -40,22 +40,33 @@ import Testing
         let (dir, files) = try Self.write(outcomes)
         defer { try? FileManager.default.removeItem(at: dir) }
         let errors = try await FirebaseTypeCheck.swiftErrors(files.filter { $0.hasSuffix(".swift") })
+        if ProcessInfo.processInfo.environment["FIREBASE_LOOP_FIGURES"] != nil { print("figures: \(program.name): \(errors.count) errors") }
         let unreported = Self.unreported(errors, outcomes, in: dir, reportedBefore: program.reportedBy2x)
         #expect(unreported.isEmpty, "\(program.name): \(unreported.count) of \(errors.count) errors on unreported lines:\n\(unreported.joined(separator: "\n"))")
     }
 
+    /// Every Objective-C program in one batch of clang runs (one per core).
     @Test func objcProgramsTypeCheckAgainstFirebaseExceptOnReportedLines() async throws {
-        var unreported: [String] = []
-        var total = 0
+        var written: [(program: FirebaseProgram, dir: URL, files: [String])] = []
+        defer { for w in written { try? FileManager.default.removeItem(at: w.dir) } }
         for program in FirebaseProgram.objc {
-            let outcomes = program.outcomes()
-            let (dir, files) = try Self.write(outcomes)
-            defer { try? FileManager.default.removeItem(at: dir) }
-            let errors = try await FirebaseTypeCheck.objcErrors(files.filter { $0.hasSuffix(".m") })
-            total += errors.count
-            unreported += Self.unreported(errors, outcomes, in: dir, reportedBefore: program.reportedBy2x).map { "\(program.name): \($0)" }
+            let (dir, files) = try Self.write(program.outcomes())
+            written.append((program, dir, files.filter { $0.hasSuffix(".m") }))
         }
-        #expect(unreported.isEmpty, "\(unreported.count) of \(total) errors on unreported lines:\n\(unreported.joined(separator: "\n"))")
+        let errors = try await FirebaseTypeCheck.objcErrors(written.flatMap(\.files))
+        if ProcessInfo.processInfo.environment["FIREBASE_LOOP_FIGURES"] != nil {
+            for w in written { print("figures: \(w.program.name): \(errors.filter { $0.path.hasPrefix(w.dir.path + "/") }.count) errors") }
+        }
+        var unreported: [String] = []
+        for w in written {
+            let mine = errors.filter { $0.path.hasPrefix(w.dir.path + "/") }
+            unreported += Self.unreported(mine, w.program.outcomes(), in: w.dir, reportedBefore: w.program.reportedBy2x).map { "\(w.program.name): \($0)" }
+        }
+        let placed = Set(written.map(\.dir.path))
+        unreported += errors.filter { e in !placed.contains { e.path.hasPrefix($0 + "/") } }.map(\.description)
+        #expect(unreported.isEmpty, "\(unreported.count) of \(errors.count) errors on unreported lines:\n\(unreported.joined(separator: "\n"))")
+        // The programs hold reported items that cannot compile against Firebase (phone + password, QQ, 1.x leftovers).
+        #expect(!errors.isEmpty)
     }
 
     @Test(arguments: FirebaseProgram.all)
