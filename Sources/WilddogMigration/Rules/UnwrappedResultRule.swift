@@ -42,6 +42,11 @@ struct UnwrappedResultRule: Rule {
                 ctx.propose(edits, rule: id)
                 continue
             }
+            // `CALL == nil` / `CALL != nil` compiles (a warning) and is now constant.
+            if (f.isPunct(end + 1, Byte.equal) || f.isPunct(end + 1, Byte.exclamation)) && f.isPunct(end + 2, Byte.equal) && f.tokenIs(end + 3, "nil") {
+                ctx.report(.note, raises, at: Int(f.tokens[start].start), rule: id, anchor: "fb-auth")
+                continue
+            }
             // `let a = CALL` in a condition or a declaration.
             guard f.isPunct(start - 1, Byte.equal), !f.isPunct(start - 2, Byte.equal), f.isIdentifier(start - 2),
                   f.tokenIs(start - 3, "let") || f.tokenIs(start - 3, "var") else { continue }
