@@ -49,7 +49,7 @@ struct FirebaseProgram: Sendable, CustomTestStringConvertible {
             let dir = examples.appendingPathComponent("Migrated" + name)
             list.append(FirebaseProgram(name: "Migrated" + name, root: dir, files: Harness.files(below: dir), api: "2.x"))
         }
-        let twoX = Harness.fixtures.appendingPathComponent("Firebase/Programs")
+        let twoX = FirebaseTypeCheck.root.appendingPathComponent("Programs")
         for dir in (try? FileManager.default.contentsOfDirectory(atPath: twoX.path))?.sorted() ?? [] where !dir.hasPrefix(".") {
             let url = twoX.appendingPathComponent(dir)
             let files = Harness.files(below: url)
@@ -71,7 +71,7 @@ struct FirebaseProgram: Sendable, CustomTestStringConvertible {
             FirebaseProgram(name: "sample app Objective-C", root: examples.appendingPathComponent("LegacyApp"),
                             files: Harness.files(below: examples.appendingPathComponent("LegacyApp")).filter { !$0.hasSuffix(".swift") }, api: "1.x"),
         ]
-        let twoX = Harness.fixtures.appendingPathComponent("Firebase/Programs")
+        let twoX = FirebaseTypeCheck.root.appendingPathComponent("Programs")
         for dir in (try? FileManager.default.contentsOfDirectory(atPath: twoX.path))?.sorted() ?? [] where !dir.hasPrefix(".") {
             let url = twoX.appendingPathComponent(dir)
             let files = Harness.files(below: url).filter { !$0.hasSuffix(".swift") }
