@@ -65,6 +65,13 @@ struct EditComposition {
             }
             let originalEnd = region.hi - shift1
             let finalEnd = region.hi + shift2
+            // Edits that do not fit their texts (a rule's bug) must not crash the run: the whole file
+            // becomes one edit instead.
+            guard 0 <= originalStart, originalStart <= originalEnd, originalEnd <= original.count,
+                  0 <= finalStart, finalStart <= finalEnd, finalEnd <= final.count else {
+                edits = [Edit(0..<original.count, String(decoding: final, as: UTF8.self), rule: laterEdits.first?.ruleID ?? "", confidence: .high)]
+                return
+            }
             let replacement = Array(final[finalStart..<finalEnd])
             if Array(original[originalStart..<originalEnd]) == replacement { continue }
             result.append(Edit(originalStart..<originalEnd, String(decoding: replacement, as: UTF8.self),

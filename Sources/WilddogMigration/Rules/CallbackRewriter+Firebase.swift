@@ -105,7 +105,7 @@ extension CallbackRewriter {
     /// True when the value at `start…end` is already an adapter this tool wrote.
     static func isAdapter(_ f: SourceFile, _ start: Int, _ end: Int) -> Bool {
         switch f.language {
-        case .swift: return f.isPunct(start, Byte.openBrace) && f.isPunct(start + 1, Byte.openBracket) && f.textEquals(start + 2, "handler")
+        case .swift: return f.isPunct(start, Byte.openBrace) && f.isPunct(start + 1, Byte.openBracket) && f.textIs(start + 2, "handler")
         case .objectiveC:
             // `^(void (^handler)(…)) { … }(value)`: a block taking the handler, called at once.
             guard let block = BlockSignature.parse(f, start: start, limit: end), block.bodyClose < end,
