@@ -1,7 +1,8 @@
 // swift-tools-version: 6.1
 // The Wilddog compatibility toolkit: the legacy 1.x API (`Wilddog`), the 2.x API
-// (`WilddogCore`, `WilddogSync`, `WilddogAuth`), both on one engine (`WilddogEngine`) with an
-// embedded backend (`WilddogServer`), and the `wilddog-migrate` source rewriter.
+// (`WilddogCore`, `WilddogSync`, `WilddogAuth`), both on one client engine (`WilddogEngine`); the
+// embedded backend (`WilddogBackend`, admin API `WilddogServer`), which the facades install as the
+// in-process default; and the `wilddog-migrate` source rewriter.
 // No package dependencies: only the toolchain and system libraries.
 import PackageDescription
 
@@ -30,8 +31,20 @@ let package = Package(
         .systemLibrary(name: "CWilddogCrypto", path: "Sources/CWilddogCrypto"),
         // The system SQLite library for client persistence on Linux (Apple platforms: the SDK's SQLite3).
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
+        // OpenSSL's libssl (with libcrypto) on Linux: TLS and the WebSocket handshake digest.
+        // CWilddogLinux: epoll, eventfd and accept4, which the Glibc module does not expose.
+        .systemLibrary(name: "CWilddogSSL", path: "Sources/CWilddogSSL"),
 
-        // The engine: data model, sync tree, views, repo, embedded server. `package` API only.
+        // The byte layers of the network (event loop, TCP, TLS, HTTP/1.1, WebSocket), used by the
+        // client transport and by the server. It depends on no other module of the package.
+        .systemLibrary(name: "CWilddogLinux", path: "Sources/CWilddogLinux"),
+        .target(name: "WilddogNetwork", dependencies: [
+            .target(name: "CWilddogSSL", condition: linuxOnly),
+            .target(name: "CWilddogLinux", condition: linuxOnly),
+        ]),
+
+        // The client engine: data model, sync tree, views, repo, connection, auth client. It
+        // reaches a backend only through `BackendRouting`; it never imports one. `package` API only.
         .target(
             name: "WilddogEngine",
             dependencies: [
@@ -40,16 +53,21 @@ let package = Package(
             ]
         ),
 
-        // Public facades: thin adapters over the engine.
-        .target(name: "WilddogCore", dependencies: ["WilddogEngine"]),
+        // The embedded backend: data server, security rules, accounts. `package` API only.
+        .target(name: "WilddogBackend", dependencies: ["WilddogEngine"]),
+
+        // Public facades: thin adapters over the engine. `WilddogCore` installs the in-process
+        // backend as the default before any app exists (both APIs go through it).
+        .target(name: "WilddogCore", dependencies: ["WilddogEngine", "WilddogBackend"]),
         .target(name: "WilddogSync", dependencies: ["WilddogCore", "WilddogEngine"]),
         .target(name: "WilddogAuth", dependencies: ["WilddogCore", "WilddogEngine"]),
         .target(name: "Wilddog", dependencies: ["WilddogCore", "WilddogSync", "WilddogAuth", "WilddogEngine"]),
-        .target(name: "WilddogServer", dependencies: ["WilddogEngine"]),
+        .target(name: "WilddogServer", dependencies: ["WilddogEngine", "WilddogBackend"]),
         // Diff 1.x and 2.x behaviour in the users' own tests (Swift Testing or XCTest).
         .target(
             name: "WilddogTesting",
-            dependencies: ["Wilddog", "WilddogCore", "WilddogSync", "WilddogAuth", "WilddogServer", "WilddogEngine"]
+            dependencies: ["Wilddog", "WilddogCore", "WilddogSync", "WilddogAuth", "WilddogServer", "WilddogBackend",
+                           "WilddogEngine"]
         ),
 
         // The source rewriter.
@@ -70,16 +88,21 @@ let package = Package(
 
         // Release-mode benchmarks: `swift run -c release wilddog-bench [engine|repo|migrate|persistence]`.
         .target(name: "CBenchSupport"),
-        .executableTarget(name: "wilddog-bench", dependencies: ["WilddogEngine", "WilddogMigration", "CBenchSupport", "Wilddog"]),
+        .executableTarget(name: "wilddog-bench",
+                          dependencies: ["WilddogEngine", "WilddogBackend", "WilddogMigration", "CBenchSupport", "Wilddog"]),
 
         // The migration loop: a legacy program (built against `Wilddog`) and its committed
         // migration by `wilddog-migrate` (built against the 2.x modules); both print the same trace.
         .executableTarget(name: "LegacyCorpus", dependencies: ["Wilddog"], path: "Examples/LegacyCorpus", exclude: ["README.md"]),
         .executableTarget(name: "MigratedCorpus", dependencies: ["WilddogCore", "WilddogSync", "WilddogAuth"],
                           path: "Examples/MigratedCorpus", exclude: ["README.md", "findings.txt"]),
+        // The same loop for a program whose URL reaches `Wilddog(url:)` through an initializer's parameter.
+        .executableTarget(name: "LegacyScoreBoard", dependencies: ["Wilddog"], path: "Examples/LegacyScoreBoard", exclude: ["README.md"]),
+        .executableTarget(name: "MigratedScoreBoard", dependencies: ["WilddogCore", "WilddogSync", "WilddogAuth"],
+                          path: "Examples/MigratedScoreBoard", exclude: ["README.md", "findings.txt"]),
 
         // The child process of the persistence durability test (killed with SIGKILL while writing).
-        .executableTarget(name: "wilddog-persistence-child", dependencies: ["WilddogEngine"]),
+        .executableTarget(name: "wilddog-persistence-child", dependencies: ["WilddogEngine", "WilddogBackend"]),
 
         // Short-lived host processes that exit with work in flight: `wilddog-shutdown-stress`.
         .executableTarget(
@@ -87,24 +110,26 @@ let package = Package(
             dependencies: ["Wilddog", "WilddogCore", "WilddogSync", "WilddogAuth", "WilddogServer", "WilddogEngine"]
         ),
 
-        .testTarget(name: "WilddogEngineTests", dependencies: ["WilddogEngine", "Wilddog", "wilddog-persistence-child", "WilddogTestSupport"]),
+        .testTarget(name: "WilddogEngineTests", dependencies: ["WilddogEngine", "WilddogBackend", "Wilddog", "wilddog-persistence-child", "WilddogTestSupport"]),
         .testTarget(
             name: "SyncPointConformanceTests",
             dependencies: ["WilddogEngine"],
             resources: [.copy("Resources/syncPointSpec.json")]
         ),
-        .testTarget(name: "WilddogServerTests", dependencies: ["WilddogServer", "WilddogEngine"]),
+        .testTarget(name: "WilddogNetworkTests", dependencies: ["WilddogNetwork"]),
+        .testTarget(name: "WilddogServerTests", dependencies: ["WilddogServer", "WilddogBackend", "WilddogEngine"]),
         // Helpers shared by the test targets (no Testing import: a plain library under Tests/).
-        .target(name: "WilddogTestSupport", dependencies: ["WilddogEngine"], path: "Tests/WilddogTestSupport"),
+        .target(name: "WilddogTestSupport", dependencies: ["WilddogEngine", "WilddogBackend"], path: "Tests/WilddogTestSupport"),
         .testTarget(name: "WilddogTests", dependencies: ["Wilddog", "WilddogServer", "WilddogEngine", "WilddogTestSupport"]),
         // Legacy call sites in Swift 6 mode: this target only has to build.
         .testTarget(name: "WilddogCompileTests", dependencies: ["Wilddog"]),
         .testTarget(name: "WilddogSyncTests", dependencies: ["WilddogSync", "WilddogServer", "WilddogEngine", "WilddogTestSupport"]),
-        .testTarget(name: "WilddogAuthTests", dependencies: ["WilddogAuth", "WilddogSync", "WilddogServer", "WilddogEngine", "WilddogTestSupport"]),
+        .testTarget(name: "WilddogAuthTests", dependencies: ["WilddogAuth", "WilddogSync", "WilddogServer", "WilddogBackend", "WilddogEngine", "WilddogTestSupport"]),
         .testTarget(
             name: "FacadeParityTests",
             dependencies: ["Wilddog", "WilddogCore", "WilddogSync", "WilddogAuth", "WilddogServer", "WilddogTesting",
-                           "LegacyCorpus", "MigratedCorpus", "WilddogEngine", "WilddogTestSupport"]
+                           "LegacyCorpus", "MigratedCorpus", "LegacyScoreBoard", "MigratedScoreBoard", "WilddogEngine",
+                           "WilddogTestSupport"]
         ),
         .testTarget(
             name: "WilddogTestingTests",

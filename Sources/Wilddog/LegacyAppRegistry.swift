@@ -1,3 +1,4 @@
+import WilddogCore
 internal import WilddogEngine
 
 /// The runtime (repo + auth client) behind 1.x references: the engine's app of the URL host,
@@ -6,7 +7,7 @@ enum LegacyAppRegistry {
     /// The runtime of the app at `url`'s host; the default config's settings are given to it
     /// the first time 1.x code reaches it.
     static func runtime(for url: SyncURL) -> AppRuntime {
-        AppRuntimeRegistry.shared.legacyRuntime(for: url) { sharedDefaultConfig.apply(to: $0) }
+        FacadeRuntimes.registry.legacyRuntime(for: url) { sharedDefaultConfig.apply(to: $0) }
     }
 
     /// A runtime for a reference whose URL is invalid: never registered and never connected
@@ -16,5 +17,5 @@ enum LegacyAppRegistry {
     }
 
     /// Every runtime 1.x references use.
-    static var all: [AppRuntime] { AppRuntimeRegistry.shared.legacyRuntimes }
+    static var all: [AppRuntime] { FacadeRuntimes.registry.legacyRuntimes }
 }

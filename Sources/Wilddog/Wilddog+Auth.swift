@@ -140,13 +140,13 @@ extension Wilddog {
     }
 
     /// Runs an account operation and hands `block` the 1.x error (or the result).
-    private func account<T>(_ method: String, _ operation: @escaping @Sendable (AuthService) throws -> T,
+    private func account<T>(_ method: String, _ operation: @escaping @Sendable (any AuthAccountService) throws -> T,
                             _ block: @escaping (Error?, T?) -> Void) {
         authCall(method, { auth, channel, done in auth.run(operation, on: channel, completion: done) }, block)
     }
 
     /// Runs a login; on success the session is current before `block` runs.
-    private func login(_ method: String, _ operation: @escaping @Sendable (AuthService) throws -> AuthSession,
+    private func login(_ method: String, _ operation: @escaping @Sendable (any AuthAccountService) throws -> AuthSession,
                        _ block: @escaping LoginBlock) {
         authCall(method, { auth, channel, done in auth.signIn(operation, on: channel, completion: done) }) { error, session in
             block(error, session.map(WAuthData.init))

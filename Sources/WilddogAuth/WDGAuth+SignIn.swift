@@ -64,7 +64,7 @@ extension WDGAuth {
     // MARK: Helpers
 
     /// Runs a sign-in and reports `(user, error)`.
-    func signIn(_ operation: @escaping @Sendable (AuthService) throws -> AuthSession,
+    func signIn(_ operation: @escaping @Sendable (any AuthAccountService) throws -> AuthSession,
                 _ completion: WDGAuthResultCallback?) {
         if let error = state.deletedAppError {
             return report(error, completion.map { completion in { completion(nil, $0) } })
@@ -82,7 +82,7 @@ extension WDGAuth {
     }
 
     /// Runs an operation without a session change; failures are `NSError`s of the Auth domain.
-    func run<T>(_ operation: @escaping @Sendable (AuthService) throws -> T,
+    func run<T>(_ operation: @escaping @Sendable (any AuthAccountService) throws -> T,
                 _ completion: @escaping (Result<T, NSError>) -> Void) {
         if let error = state.deletedAppError {
             return state.callBack { completion(.failure(error)) }

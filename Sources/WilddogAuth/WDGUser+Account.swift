@@ -39,7 +39,9 @@ extension WDGUser {
     }
 
     /// Gets the user's idToken (refreshed first when it has expired).
-    public func getToken(completion: WDGAuthTokenCallback? = nil) {
+    ///
+    /// The SDK's Swift name: the importer keeps `getTokenWithCompletion:` whole.
+    public func getTokenWithCompletion(_ completion: WDGAuthTokenCallback? = nil) {
         perform({ _, token throws in (token, nil) }) { result in
             switch result {
             case .success(let token): completion?(token, nil)
@@ -47,6 +49,10 @@ extension WDGUser {
             }
         }
     }
+
+    /// The name earlier versions of this toolkit gave `getTokenWithCompletion(_:)`; not in the SDK.
+    @available(*, deprecated, renamed: "getTokenWithCompletion(_:)")
+    public func getToken(completion: WDGAuthTokenCallback? = nil) { getTokenWithCompletion(completion) }
 
     /// Deletes this account (sensitive); signs out if it is the current user.
     public func delete(completion: WDGUserProfileChangeCallback? = nil) {
@@ -58,7 +64,7 @@ extension WDGUser {
     }
 
     /// Runs an operation returning the stored account, which then replaces the cached one.
-    func updateRecord(_ operation: @escaping @Sendable (AuthService, String) throws -> AuthUserRecord,
+    func updateRecord(_ operation: @escaping @Sendable (any AuthAccountService, String) throws -> AuthUserRecord,
                       _ completion: ((Error?) -> Void)?) {
         perform({ service, token throws in (try operation(service, token), nil) }) { [self] result in
             if case .success(let record) = result { update(record) }

@@ -41,7 +41,7 @@ extension WDGUser: __WDGUserInfo {
     }
 
     @available(swift, obsoleted: 1) @objc(getTokenWithCompletion:)
-    public func __getToken(completion: WDGAuthTokenCallback?) { getToken(completion: completion) }
+    public func __getTokenWithCompletion(_ completion: WDGAuthTokenCallback?) { getTokenWithCompletion(completion) }
 
     @available(swift, obsoleted: 1) @objc(linkWithCredential:completion:)
     public func __link(with credential: WDGAuthCredential, completion: WDGAuthResultCallback?) {

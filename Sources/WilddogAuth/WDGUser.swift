@@ -78,7 +78,7 @@ public class WDGUser: NSObject, WDGUserInfo {
     /// Runs an operation authorized by this user's ID token (the engine picks the current
     /// session's or the one this object holds, refreshed when expired); a session the
     /// operation returns or a refresh made replaces the one held here.
-    func perform<T>(_ operation: @escaping @Sendable (AuthService, String) throws -> (T, AuthSession?),
+    func perform<T>(_ operation: @escaping @Sendable (any AuthAccountService, String) throws -> (T, AuthSession?),
                     _ completion: @escaping (Result<T, NSError>) -> Void) {
         if let error = state.deletedAppError {
             return state.callBack { completion(.failure(error)) }

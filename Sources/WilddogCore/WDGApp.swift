@@ -87,7 +87,7 @@ public class WDGApp: NSObject {
             completion(false)
             return
         }
-        AppRuntimeRegistry.shared.release(
+        FacadeRuntimes.registry.release(
             core.runtime, app: name, callbacksOn: [core.syncChannel, core.authChannel],
             reason: EngineError(.disconnected, "The app \"\(name)\" was deleted before the operation completed."))
         core.removeAttachments()
@@ -146,10 +146,10 @@ public class WDGApp: NSObject {
                 + "\(url.baseURL) is used. Use WDGSync.reference(withPath:) for locations.")
         }
         // One engine app per URL: this adopts the one legacy references already use, if any.
-        let (runtime, adopted) = AppRuntimeRegistry.shared.claimRuntime(for: url, app: name)
+        let (runtime, adopted) = FacadeRuntimes.registry.claimRuntime(for: url, app: name)
         let core = AppCore(name: name, options: options, runtime: runtime)
         guard AppRegistry.add(WDGApp(core: core)) else {
-            AppRuntimeRegistry.shared.release(runtime, app: name)
+            FacadeRuntimes.registry.release(runtime, app: name)
             let which = name == defaultAppName ? "the default app" : "an app named \"\(name)\""
             EngineLog.warn("\(method) failed: \(which) has already been configured. Configure it once, or "
                 + "delete it first.")

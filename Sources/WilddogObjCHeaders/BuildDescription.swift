@@ -5,21 +5,21 @@ import Foundation
 /// modules' directory and the flags the sources need (package name, module maps, defines). Reading
 /// it, rather than assuming a layout, keeps the tool right when the checkout has another
 /// directory name (the SwiftPM package name `-package-name` comes from it) or another build path.
-struct BuildDescription {
-    struct Module {
-        var name: String
-        var swiftc: String
-        var sources: [String]
-        var importPath: String
+package struct BuildDescription: Sendable {
+    package struct Module: Sendable {
+        package var name: String
+        package var swiftc: String
+        package var sources: [String]
+        package var importPath: String
         /// `-package-name`, `-Xcc -fmodule-map-file=…`, `-D…`, `-swift-version`, `-target`.
-        var flags: [String]
+        package var flags: [String]
     }
 
     let directory: URL
     let modules: [String: Module]
 
     /// The build directory holding `description.json` (`.build/debug`, `.build/<triple>/release`…).
-    init(directory: URL) throws(HeaderGenerationError) {
+    package init(directory: URL) throws(HeaderGenerationError) {
         self.directory = directory
         let file = directory.appendingPathComponent("description.json")
         guard let data = FileManager.default.contents(atPath: file.path) else {
@@ -41,7 +41,7 @@ struct BuildDescription {
         self.modules = modules
     }
 
-    func module(_ name: String) throws(HeaderGenerationError) -> Module {
+    package func module(_ name: String) throws(HeaderGenerationError) -> Module {
         guard let m = modules[name], !m.sources.isEmpty else {
             throw HeaderGenerationError("the build description in \(directory.path) has no Swift module \(name): is this the Wilddog package's build?")
         }

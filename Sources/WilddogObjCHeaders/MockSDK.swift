@@ -7,7 +7,9 @@ import Foundation
 /// `Data` bridge to them, and a `Dispatch` whose `DispatchQueue` is the Objective-C
 /// `dispatch_queue_t` object type (`id<OS_dispatch_queue>` in the generated header). The
 /// `swift_bridge` attributes stand for Apple's Foundation API notes (`NSString` imports as `String`).
-/// Nothing here is linked or run: it only has to type-check.
+/// Nothing here is linked or run: it only has to type-check. Foundation also brings what Apple's
+/// does for SDK headers (libdispatch, `int64_t`, the `NS_…` annotation macros), so that the SDK
+/// interface headers of the tests' fixtures import into Swift here too.
 package enum MockSDK {
     package static let files: [(path: String, text: String)] = [
         ("module.modulemap", """
@@ -46,7 +48,7 @@ package enum MockSDK {
             WDG_BRIDGE(Swift.Set) @interface NSSet<__covariant ObjectType> : NSObject <NSCopying> @end
             @interface NSNumber : NSObject <NSCopying> @end
             @interface NSError : NSObject @end
-            @interface NSEnumerator : NSObject @end
+            @interface NSEnumerator<ObjectType> : NSObject @end
             WDG_BRIDGE(Foundation.URL) @interface NSURL : NSObject <NSCopying> @end
             WDG_BRIDGE(Foundation.Date) @interface NSDate : NSObject <NSCopying> @end
             WDG_BRIDGE(Foundation.Data) @interface NSData : NSObject <NSCopying> @end
@@ -55,6 +57,17 @@ package enum MockSDK {
             @property (readonly, copy) NSString * _Nonnull description;
             @property (readonly, copy) NSString * _Nonnull debugDescription;
             @end
+            // What Apple's Foundation brings that SDK headers use: libdispatch, <stdint.h>'s int64_t and
+            // the annotation macros.
+            @import WilddogMockDispatch;
+            typedef long long int64_t;
+            #define NS_ASSUME_NONNULL_BEGIN _Pragma("clang assume_nonnull begin")
+            #define NS_ASSUME_NONNULL_END _Pragma("clang assume_nonnull end")
+            #define NS_SWIFT_NAME(name) __attribute__((swift_name(#name)))
+            #define NS_UNAVAILABLE __attribute__((unavailable))
+            #define __deprecated_msg(message) __attribute__((deprecated(message)))
+            #define NS_ENUM(_type, _name) enum __attribute__((enum_extensibility(open))) _name : _type _name; \\
+                enum __attribute__((enum_extensibility(open))) _name : _type
 
             """),
         ("Dispatch/dispatch.h", """

@@ -1,4 +1,5 @@
 import Foundation
+import WilddogBackend
 import WilddogEngine
 
 extension WilddogServer {

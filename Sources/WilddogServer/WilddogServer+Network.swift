@@ -1,3 +1,4 @@
+import WilddogBackend
 import WilddogEngine
 
 extension WilddogServer {

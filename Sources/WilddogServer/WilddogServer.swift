@@ -1,4 +1,5 @@
 import Foundation
+import WilddogBackend
 import WilddogEngine
 
 /// Configuration and administration of the embedded in-process backend of one app id.

@@ -1,3 +1,4 @@
+internal import WilddogBackend
 internal import WilddogEngine
 import WilddogServer
 

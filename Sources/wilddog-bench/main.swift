@@ -1,8 +1,11 @@
 // Release-mode benchmarks: `swift run -c release wilddog-bench [engine|repo|offline|migrate|micro|persistence|all]`.
 // Each suite prints its figures as ratios measured within one run.
 import CBenchSupport
+import WilddogBackend
 
 wilddog_bench_line_buffered_stdout()
+// The suites create engine repos directly: their backend is the in-process one.
+InProcessBackend.install()
 
 let suites: [String: () -> Void] = [
     "engine": EngineBenchmark.run,

@@ -5,6 +5,7 @@
 // Prints "ready", then "issued <n>" for write n (0, 1, 2, …) in order.
 import Dispatch
 import Foundation
+import WilddogBackend
 import WilddogEngine
 
 let arguments = CommandLine.arguments
@@ -13,6 +14,7 @@ guard arguments.count == 4, let maxWrites = Int(arguments[3]) else {
     exit(2)
 }
 let appId = arguments[2]
+InProcessBackend.install()
 PersistenceLocation.setDirectory(URL(fileURLWithPath: arguments[1]))
 let queue = DispatchQueue(label: "child.repo")
 let callbacks = DispatchQueue(label: "child.callbacks")

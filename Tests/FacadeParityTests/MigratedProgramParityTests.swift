@@ -5,7 +5,8 @@ import Testing
 
 /// The migration loop's behaviour half: `Examples/LegacyCorpus` (1.x) and its committed migration
 /// `Examples/MigratedCorpus` (2.x, the tool's output) run the same scenario, each as its own process
-/// on fresh embedded backends, and print the same trace except for documented differences.
+/// on fresh embedded backends, and print the same trace except for documented differences; so do
+/// `Examples/LegacyScoreBoard` and `Examples/MigratedScoreBoard`, with no difference at all.
 @Suite struct MigratedProgramParityTests {
     /// The differences the scenario shows: the legacy line and the line 2.x prints instead.
     static let differences: [DocumentedDifference: (legacy: String, migrated: String)] = [
@@ -27,6 +28,18 @@ import Testing
         }
         #expect(migrated == expected, "\(TraceLines.diff(expected, migrated))")
         #expect(applied == Set(Self.differences.keys), "a declared difference no longer shows: drop it")
+    }
+
+    /// The URL reaches `Wilddog(url:)` through an initializer's parameter and the callbacks run on a
+    /// queue of their own: the migration configures the app from the literal the caller passes, and
+    /// every one of the thirteen steps gives the legacy line.
+    @Test func scoreBoardMigrationPrintsTheLegacyTrace() async throws {
+        let legacy = try await Self.run("LegacyScoreBoard")
+        let migrated = try await Self.run("MigratedScoreBoard")
+        #expect(legacy.last == "done" && legacy.contains("step 13: read the scores left"),
+                "the legacy program did not finish:\n\(legacy.joined(separator: "\n"))")
+        #expect(!legacy.contains { $0.hasPrefix("timeout") })
+        #expect(migrated == legacy, "\(TraceLines.diff(legacy, migrated))")
     }
 
     /// Runs an executable product of the package and returns its standard output's lines. The

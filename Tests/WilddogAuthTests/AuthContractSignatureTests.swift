@@ -67,7 +67,7 @@ import WilddogAuth
         let _: (WDGUser) -> () -> WDGUserProfileChangeRequest = WDGUser.profileChangeRequest
         let _: (WDGUser) -> (WDGUserProfileChangeCallback?) -> Void = WDGUser.reload(completion:)
         let _: (WDGUser) -> (WDGAuthCredential, WDGUserProfileChangeCallback?) -> Void = WDGUser.reauthenticate(with:completion:)
-        let _: (WDGUser) -> (WDGAuthTokenCallback?) -> Void = WDGUser.getToken(completion:)
+        let _: (WDGUser) -> (WDGAuthTokenCallback?) -> Void = WDGUser.getTokenWithCompletion(_:)
         let _: (WDGUser) -> (WDGAuthCredential, WDGAuthResultCallback?) -> Void = WDGUser.link(with:completion:)
         let _: (WDGUser) -> (String, WDGAuthResultCallback?) -> Void = WDGUser.unlink(fromProvider:completion:)
         let _: (WDGUser) -> (WDGSendEmailVerificationCallback?) -> Void = WDGUser.sendEmailVerification(completion:)
@@ -136,7 +136,7 @@ import WilddogAuth
             let changeRequest = user?.profileChangeRequest()
             changeRequest?.displayName = "Jane Q. User"
             changeRequest?.commitChanges { error in _ = error }
-            user?.getToken { token, error in _ = (token, error) }
+            user?.getTokenWithCompletion { token, error in _ = (token, error) }
             for profile in user?.providerData ?? [] { _ = (profile.providerID, profile.uid, profile.email) }
         }
         _ = compileOnly

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WilddogAuth
+import WilddogBackend
 import WilddogEngine
 import WilddogServer
 

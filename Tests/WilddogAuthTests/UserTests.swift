@@ -50,14 +50,23 @@ import WilddogServer
         #expect(await t.result { t.auth.signIn(withPhone: "13900139000", password: "another1", completion: $0) }.user?.uid == user.uid)
     }
 
-    @Test func getTokenGivesTheIdToken() async throws {
+    @Test func getTokenWithCompletionGivesTheIdToken() async throws {
         let t = AuthTestApp()
         let user = try #require(await t.createUser())
         let done = Expectation<(String?, NSError?)>()
-        user.getToken { done.fulfill(($0, $1 as NSError?)) }
+        user.getTokenWithCompletion { done.fulfill(($0, $1 as NSError?)) }
         let (token, error) = try #require(await done.value())
         #expect(error == nil)
         #expect(token?.split(separator: ".").count == 3)
+    }
+
+    @Test func getTokenOfEarlierToolkitVersionsGivesTheIdToken() async throws {
+        let t = AuthTestApp()
+        let user = try #require(await t.createUser())
+        let done = Expectation<String?>()
+        // Called through a protocol so the deprecation warning stays out of the build log.
+        (user as any EarlierTokenName).getToken { token, _ in done.fulfill(token) }
+        #expect(try #require(await done.value())?.split(separator: ".").count == 3)
     }
 
     @Test func expiredTokensAreRefreshedByGetToken() async throws {
@@ -67,11 +76,11 @@ import WilddogServer
         t.server.setClock { start.addingTimeInterval(offset.withLock { $0 }) }
         let user = try #require(await t.createUser())
         let first = Expectation<String?>()
-        user.getToken { token, _ in first.fulfill(token) }
+        user.getTokenWithCompletion { token, _ in first.fulfill(token) }
         let before = try #require(await first.value())
         offset.withLock { $0 = 7200 }
         let second = Expectation<String?>()
-        user.getToken { token, _ in second.fulfill(token) }
+        user.getTokenWithCompletion { token, _ in second.fulfill(token) }
         let after = try #require(await second.value())
         #expect(after != nil && after != before)
     }
@@ -175,3 +184,9 @@ import WilddogServer
     }
 }
 
+/// The deprecated `getToken(completion:)`, reachable without a deprecation warning.
+private protocol EarlierTokenName {
+    func getToken(completion: WDGAuthTokenCallback?)
+}
+
+extension WDGUser: EarlierTokenName {}

@@ -80,12 +80,7 @@ enum FirebaseTypeCheck {
                 func extra(_ name: String) -> String { Harness.read(extras.appendingPathComponent(name)) }
                 let files = MockSDK.files.map { file -> (path: String, text: String) in
                     switch file.path {
-                    case "Foundation/Foundation.h":
-                        // Apple's Foundation brings libdispatch; its enumerators are generic.
-                        let text = file.text.replacingOccurrences(of: "@import ObjectiveC;\n", with: "@import ObjectiveC;\n@import WilddogMockDispatch;\n")
-                            .replacingOccurrences(of: "@interface NSEnumerator : NSObject @end",
-                                                  with: "@interface NSEnumerator<ObjectType> : NSObject\n- (nullable ObjectType)nextObject;\n@end")
-                        return (file.path, text + "\n" + extra("FoundationExtras.h"))
+                    case "Foundation/Foundation.h": return (file.path, file.text + "\n" + extra("FoundationExtras.h"))
                     case "overlays/Foundation.swift": return (file.path, file.text + "\n" + extra("FoundationExtras.swift"))
                     case "overlays/Dispatch.swift": return (file.path, extra("Dispatch.swift"))
                     default: return file

@@ -95,7 +95,10 @@ struct TokenSoupTests {
                         "@\"https://a.wilddogio.com/x\"", "\"https://a.wilddogio.com\"", "authWithOAuthProvider", "parameters",
                         "observeAuthEventWithBlock", "createUser", "func", "application", "didFinishLaunchingWithOptions",
                         "import", "in", "let", "=", ":", ",", ".", "^", "*", "?", "!", "$0", "$1", "@", "(", ")", "[", "]", "{", "}",
-                        ";", "\n", " ", "// wilddog-migrate:ignore\n", "WDGAuth", "auth", "appID", "defaultConfig", "goOffline"]
+                        ";", "\n", " ", "// wilddog-migrate:ignore\n", "WDGAuth", "auth", "appID", "defaultConfig", "goOffline",
+                        // Declarations and calls the URL follower reads (parameters, properties, entry points).
+                        "init", "self", "super", "class", "extension", "var", "Board", "_", "...", "main", "int", "autoreleasepool",
+                        "url", "Wilddog(url: url)", "String", "fromURL"]
 
     static let plain = words.filter { !["(", ")", "[", "]", "{", "}"].contains($0) }
 

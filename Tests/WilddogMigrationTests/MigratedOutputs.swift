@@ -3,7 +3,7 @@ import Foundation
 
 /// Every migrated output the project has: the Swift corpus with the compile-test call sites and
 /// the sample app, the sample app's Objective-C, the Objective-C corpus (with its ActivityLog),
-/// the new programs (logging, todo, chat, shop, notes) and the seed examples.
+/// the new programs (logging, todo, chat, shop, notes, presence, score board) and the seed examples.
 enum MigratedOutputs {
     static let all: [(name: String, outcomes: [FileOutcome])] = {
         let app = Harness.packageRoot.appendingPathComponent("Examples/LegacyApp")
@@ -25,6 +25,8 @@ enum MigratedOutputs {
                 // The chat program has no finding: with the shop program, so every set has positions to check.
                 ("chat and shop programs", (NewProgramLoopTests.outcomes["Chat"] ?? []) + (NewProgramLoopTests.outcomes["Shop"] ?? [])),
                 ("notes program", NewProgramLoopTests.outcomes["Notes"] ?? []),
+                // The score board program has no finding either.
+                ("presence and score board programs", (NewProgramLoopTests.outcomes["Presence"] ?? []) + (NewProgramLoopTests.outcomes["ScoreBoard"] ?? [])),
                 ("seed examples", seedOutcomes)]
     }()
 }

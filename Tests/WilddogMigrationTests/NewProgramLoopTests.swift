@@ -17,9 +17,9 @@ import Testing
 /// `Examples/Migrated<Name>`, whose every 2.x compile error lies on a line the tool reported, at the
 /// position it printed.
 @Suite struct NewProgramLoopTests {
-    static let names = ["Logging", "Todo", "Chat", "Shop", "Notes", "Presence"]
+    static let names = ["Logging", "Todo", "Chat", "Shop", "Notes", "Presence", "ScoreBoard"]
     /// Programs written with convertible calls only: no compile error is left after `--write`.
-    static let fullyConvertible: Set<String> = ["Chat"]
+    static let fullyConvertible: Set<String> = ["Chat", "ScoreBoard"]
 
     static func legacyRoot(_ name: String) -> URL { Harness.packageRoot.appendingPathComponent("Examples/Legacy\(name)") }
     static func migratedRoot(_ name: String) -> URL { Harness.packageRoot.appendingPathComponent("Examples/Migrated\(name)") }

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+@testable import WilddogBackend
 @testable import WilddogEngine
 import WilddogServer
 
@@ -120,6 +121,7 @@ import WilddogServer
     @Test func droppingConnectionsRunsOnDisconnectWritesAndClientsReconnect() throws {
         let server = WilddogServer(appId: Self.uniqueId())
         server.reconnectDelay = 0.01
+        InProcessBackend.install()
         let repo = Repo(appId: server.appId, baseURL: "https://\(server.appId).wilddogio.com",
                         callbackQueue: DispatchQueue(label: "srv.test"))
         defer { repo.close() }
@@ -186,6 +188,7 @@ import WilddogServer
         try server.setPasswordHashIterations(1000)
         try server.setRules(#"{"rules": {".read": "auth != null", ".write": "auth != null"}}"#)
         let engine = EmbeddedServerRegistry.shared.server(for: server.appId)
+        InProcessBackend.install()
         let repo = Repo(appId: server.appId, baseURL: "https://\(server.appId).wilddogio.com",
                         callbackQueue: DispatchQueue(label: "srv.disable"))
         defer { repo.close() }

@@ -5,7 +5,8 @@ import Synchronization
 /// The signed-in state of one app on the client side: the current session, state listeners,
 /// token refresh, and the token handed to the app's repo so rules see `auth`.
 ///
-/// Operations run against the embedded backend's auth service on the client's own queue;
+/// Operations run against the account service of the app's backend (from `BackendRouting`)
+/// on the client's own queue;
 /// results and listener calls go out on the channel of the API they came through (the
 /// client's default channel, the main queue unless set, when none is given).
 ///
@@ -15,6 +16,8 @@ package final class AuthClient: @unchecked Sendable {
     // @unchecked: `session`, `listeners` and `repos` are used only on `queue`.
     package let appId: String
     let queue: DispatchQueue
+    /// The account service of the app's backend; nil when no backend serves the app.
+    private let accounts: (any AuthAccountService)?
     private let defaultChannel: CallbackChannel
     private var session: AuthSession?
     private var listeners: [(handle: Int64, channel: CallbackChannel, listener: UncheckedBox<(AuthSession?) -> Void>)] = []
@@ -23,8 +26,10 @@ package final class AuthClient: @unchecked Sendable {
     private let closed = Atomic<Bool>(false)
     private static let nextHandle = Atomic<Int64>(1)
 
-    package init(appId: String, callbackQueue: DispatchQueue = .main) {
+    /// The client of app `appId`; `host` (of the app's URL) can route it (see `BackendRouting`).
+    package init(appId: String, host: String? = nil, callbackQueue: DispatchQueue = .main) {
         self.appId = appId
+        self.accounts = BackendRouting.backend(appId: appId, host: host)?.accountService(appId: appId)
         self.queue = DispatchQueue(label: "wilddog.auth.\(appId)")
         self.defaultChannel = CallbackChannel(callbackQueue)
     }
@@ -35,7 +40,12 @@ package final class AuthClient: @unchecked Sendable {
         set { defaultChannel.queue = newValue }
     }
 
-    package var service: AuthService { EmbeddedServerRegistry.shared.server(for: appId).auth }
+    /// The account service operations run against.
+    /// - Throws: `failure` when no backend serves the app.
+    package func service() throws(AuthServiceError) -> any AuthAccountService {
+        guard let accounts else { throw .failure(detail: BackendRouting.unroutedMessage(appId: appId)) }
+        return accounts
+    }
 
     /// The current session, read synchronously.
     package var currentSession: AuthSession? { queue.sync { session } }
@@ -52,18 +62,18 @@ package final class AuthClient: @unchecked Sendable {
     }
 
     /// Runs `operation` against the auth service; `completion` runs on `channel`'s queue.
-    package func run<T>(_ operation: @escaping @Sendable (AuthService) throws -> T, on channel: CallbackChannel? = nil,
+    package func run<T>(_ operation: @escaping @Sendable (any AuthAccountService) throws -> T, on channel: CallbackChannel? = nil,
                         completion: @escaping (Result<T, AuthServiceError>) -> Void) {
-        onQueue(channel, completion) { [self] in try operation(service) }
+        onQueue(channel, completion) { [self] in try operation(try service()) }
     }
 
     /// Runs a sign-in; on success the session becomes current (listeners are told, the repo
     /// re-authenticates) before `completion` runs.
-    package func signIn(_ operation: @escaping @Sendable (AuthService) throws -> AuthSession,
+    package func signIn(_ operation: @escaping @Sendable (any AuthAccountService) throws -> AuthSession,
                         on channel: CallbackChannel? = nil,
                         completion: @escaping (Result<AuthSession, AuthServiceError>) -> Void) {
         onQueue(channel, completion) { [self] in
-            let newSession = try operation(service)
+            let newSession = try operation(try service())
             setSession(newSession, by: channel)
             return newSession
         }
@@ -71,11 +81,11 @@ package final class AuthClient: @unchecked Sendable {
 
     /// Runs an operation on the current session's ID token (refreshed first when expired).
     /// A returned session replaces the current one (e.g. after a password change).
-    package func withCurrentToken<T>(_ operation: @escaping @Sendable (AuthService, String) throws -> (T, AuthSession?),
+    package func withCurrentToken<T>(_ operation: @escaping @Sendable (any AuthAccountService, String) throws -> (T, AuthSession?),
                                      on channel: CallbackChannel? = nil,
                                      completion: @escaping (Result<T, AuthServiceError>) -> Void) {
         onQueue(channel, completion) { [self] in
-            let (value, newSession) = try operation(service, try signedInToken())
+            let (value, newSession) = try operation(try service(), try signedInToken())
             if let newSession { setSession(newSession, by: channel) }
             return value
         }
@@ -105,7 +115,7 @@ package final class AuthClient: @unchecked Sendable {
                          completion: @escaping (Result<String, AuthServiceError>) -> Void) {
         onQueue(channel, completion) { [self] in
             if forceRefresh, let current = session, !current.refreshToken.isEmpty {
-                setSession(try service.refresh(refreshToken: current.refreshToken), by: channel)
+                setSession(try service().refresh(refreshToken: current.refreshToken), by: channel)
             }
             return try signedInToken()
         }
@@ -190,8 +200,8 @@ package final class AuthClient: @unchecked Sendable {
     /// The current ID token, refreshed if it has expired; nil when signed out.
     private func freshTokenLocked() throws(AuthServiceError) -> String? {
         guard let current = session else { return nil }
-        let now = service.configuration.clock()
-        if current.expiresAt <= now && !current.refreshToken.isEmpty {
+        let service = try self.service()
+        if current.expiresAt <= service.now() && !current.refreshToken.isEmpty {
             let renewed = try service.refresh(refreshToken: current.refreshToken)
             setSession(renewed)
             return renewed.idToken
@@ -214,9 +224,10 @@ package final class AuthClient: @unchecked Sendable {
                 for ref in repos { ref.repo?.setAuthToken(nil) }
                 return
             }
-            if (try? service.rulesAuth(forToken: current.idToken)) != nil {
+            let service = try? self.service()
+            if (try? service?.validateToken(current.idToken)) != nil {
                 for ref in repos { ref.repo?.setAuthToken(current.idToken) }
-            } else if !current.refreshToken.isEmpty, let renewed = try? service.refresh(refreshToken: current.refreshToken) {
+            } else if !current.refreshToken.isEmpty, let renewed = try? service?.refresh(refreshToken: current.refreshToken) {
                 setSession(renewed)
             } else {
                 setSession(nil)

@@ -1,11 +1,11 @@
 /// Identifies one listen of a client link, on both ends: a location, a query, and the tag of
 /// a tagged (filtering) query.
-struct ListenKey: Hashable {
-    let path: Path
-    let queryId: String
-    let tag: Int?
+package struct ListenKey: Hashable {
+    package let path: Path
+    package let queryId: String
+    package let tag: Int?
 
-    init(_ path: Path, _ query: QuerySpec, tag: Int?) {
+    package init(_ path: Path, _ query: QuerySpec, tag: Int?) {
         self.path = path
         self.queryId = query.identifier
         self.tag = tag
@@ -13,7 +13,7 @@ struct ListenKey: Hashable {
 
     /// The order the server pushes in: by location, then in the order the client's queries were
     /// created (their tags increase), so events of a client are deterministic.
-    static func pushOrder(_ a: ListenKey, _ b: ListenKey) -> Bool {
+    package static func pushOrder(_ a: ListenKey, _ b: ListenKey) -> Bool {
         let c = Path.compare(a.path, b.path)
         if c != 0 { return c < 0 }
         if a.tag != b.tag { return (a.tag ?? -1) < (b.tag ?? -1) }

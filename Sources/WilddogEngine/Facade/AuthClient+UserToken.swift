@@ -6,7 +6,7 @@ extension AuthClient {
     /// operation's value and the session that replaces `session`: the one the operation
     /// returned, else the refreshed one, else nil.
     package func withToken<T>(of session: AuthSession,
-                              _ operation: @escaping @Sendable (AuthService, String) throws -> (T, AuthSession?),
+                              _ operation: @escaping @Sendable (any AuthAccountService, String) throws -> (T, AuthSession?),
                               on channel: CallbackChannel? = nil,
                               completion: @escaping (Result<(T, AuthSession?), AuthServiceError>) -> Void) {
         if currentSession?.user?.uid == session.uid {
@@ -17,7 +17,7 @@ extension AuthClient {
             return
         }
         run({ service throws -> (T, AuthSession?) in
-            let expired = session.expiresAt <= service.configuration.clock() && !session.refreshToken.isEmpty
+            let expired = session.expiresAt <= service.now() && !session.refreshToken.isEmpty
             let renewed = expired ? try service.refresh(refreshToken: session.refreshToken) : nil
             let (value, newSession) = try operation(service, renewed?.idToken ?? session.idToken)
             return (value, newSession ?? renewed)

@@ -49,7 +49,7 @@ package final class AppRuntime: Sendable {
     package var auth: AuthClient {
         let (auth, created, repo) = state.withLock { s -> (AuthClient, Bool, Repo?) in
             if let auth = s.auth { return (auth, false, s.repo) }
-            let auth = AuthClient(appId: appId)
+            let auth = AuthClient(appId: appId, host: BackendRouting.host(of: baseURL))
             s.auth = auth
             return (auth, true, s.repo)
         }

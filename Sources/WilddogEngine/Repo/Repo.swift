@@ -62,8 +62,9 @@ package final class Repo: @unchecked Sendable {
     private static let queueKey = DispatchSpecificKey<ObjectIdentifier>()
 
     /// A repo; `persistence` (from `PersistenceManager.open`, on `queue`) keeps its data and
-    /// pending writes on disk, and its pending writes are replayed now.
-    package init(appId: String, baseURL: String, transport: any ServerTransport = InProcessTransport(),
+    /// pending writes on disk, and its pending writes are replayed now. Without a `transport`,
+    /// the app's backend comes from `BackendRouting`.
+    package init(appId: String, baseURL: String, transport: (any ServerTransport)? = nil,
                  callbackQueue: DispatchQueue = .main, queue: DispatchQueue? = nil,
                  persistence: PersistenceManager? = nil) {
         self.appId = appId
@@ -72,7 +73,8 @@ package final class Repo: @unchecked Sendable {
         self.queue = queue
         self.persistence = persistence
         queue.setSpecific(key: Repo.queueKey, value: ObjectIdentifier(queue))
-        self.connection = PersistentConnection(appId: appId, transport: transport, queue: queue)
+        self.connection = PersistentConnection(appId: appId, transport: transport ?? BackendRouting.transport(appId: appId, baseURL: baseURL),
+                                               queue: queue)
         self.raiser = EventRaiser(queue: callbackQueue)
         queue.sync {
             syncTree = SyncTree(listenProvider: ServerListens(repo: self), persistence: persistence)

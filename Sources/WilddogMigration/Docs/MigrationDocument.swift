@@ -102,7 +102,10 @@ public enum MigrationDocument {
         case .constructor:
             for (form, label) in [(e.objc, "ObjC"), (e.swift, "Swift")] {
                 guard let form else { continue }
-                notes.append("\(label): root URL → `\(form.root ?? "")`, URL with a path → `\(form.path ?? "")`, second app → `\(form.named ?? "")`")
+                var text = "\(label): root URL → `\(form.root ?? "")`, URL with a path → `\(form.path ?? "")`, second app → `\(form.named ?? "")`"
+                if let u = form.namedURL { text += ", a parameter given URLs of a second app → `\(u)`" }
+                if let c = form.byHost { text += ", URLs of several apps → `\(c)`" }
+                notes.append(text)
             }
         case .oauth:
             guard case .oauth(let o) = e else { break }

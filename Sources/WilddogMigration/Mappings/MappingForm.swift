@@ -4,7 +4,7 @@
 /// `Mappings/README.md`); a form field of another kind is rejected when loading.
 ///
 /// Templates use `$0`, `$1` … for the call's arguments, `$recv` for its receiver, and
-/// `$url`, `$base`, `$path`, `$name` for constructor parts.
+/// `$url`, `$base`, `$path`, `$name`, `$then`, `$else` for constructor parts.
 public struct MappingForm: Sendable, Codable, Equatable {
     /// Legacy spelling: a selector (`authUser:password:withCompletionBlock:`), a Swift name
     /// (`authUser(_:password:withCompletionBlock:)`), an identifier or an import line.
@@ -25,6 +25,13 @@ public struct MappingForm: Sendable, Codable, Equatable {
     public var path: String?
     /// Constructor or configuration: form for a second app, configured by name.
     public var named: String?
+    /// Constructor: form for a second app's URL known only at run time (a parameter whose callers
+    /// all pass that app's URLs), with `$name` and `$url`.
+    public var namedURL: String?
+    /// Constructor: a choice between two apps' references by the URL's host, for a parameter whose
+    /// callers pass URLs of several apps: `$url`, `$base` (the first app's base URL, a literal),
+    /// `$then` (that app's reference) and `$else`.
+    public var byHost: String?
     /// Constructor (schema 2): the legacy initializer, `init(url:)` in Swift, `initWithUrl:` in
     /// Objective-C; it takes the URL as its only argument.
     public var initializer: String?

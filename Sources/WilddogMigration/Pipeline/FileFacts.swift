@@ -5,6 +5,8 @@ struct FileFacts: Sendable {
     /// Constructors given a constant this file does not define (`initWithUrl:kURL`, `kURL` in a
     /// header): a base use once the project's constants are known.
     var constantURLUses: [(name: String, site: ProjectIndex.Site)] = []
+    /// Swift constructors given a parameter or a stored property: followed once every file is read.
+    var followCandidates: [FollowCandidate] = []
     var launchSites: [ProjectIndex.LaunchSite] = []
     var hasConfiguration = false
     var configuredBases: [String] = []

@@ -52,6 +52,13 @@ public struct Migrator: SourceMigrating {
         var project = ProjectIndex()
         for i in order { if case .file(_, _, let facts) = lexed[i] { project.merge(facts) } }
         project.resolveConstantURLUses()
+        if !project.followCandidates.isEmpty {
+            let swiftFiles = order.compactMap { i -> SourceFile? in
+                if case .file(let f, _, _) = lexed[i], f.language == .swift { return f }
+                return nil
+            }
+            project.followURLArguments(URLFollower(files: swiftFiles, constants: project.stringConstants))
+        }
         let index = project
         let qualifier = target == .firebase ? SwiftQualifier(modules: TypeTable(mappings).modules, declared: index.declaredTypeNames) : .none
         return ParallelMap.map(inputs.count, parallel: options.parallel) { i in

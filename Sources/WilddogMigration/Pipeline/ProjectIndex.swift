@@ -75,10 +75,16 @@ public struct ProjectIndex: Sendable {
 
     /// Constructor arguments naming a constant of another file, resolved by `resolveConstantURLUses()`.
     private var constantURLUses: [(name: String, site: Site)] = []
+    /// Swift constructor arguments naming a parameter or a stored property, followed by `followURLArguments(_:)`.
+    private(set) var followCandidates: [FollowCandidate] = []
+    /// By file path and constructor offset: the values a parameter or stored property given to a
+    /// constructor takes across the project.
+    var followedURLs: [String: [Int: FollowedURL]] = [:]
 
     mutating func merge(_ facts: FileFacts) {
         for use in facts.baseUses { countBase(use.base, at: use.site) }
         constantURLUses += facts.constantURLUses
+        followCandidates += facts.followCandidates
         launchSites += facts.launchSites
         hasConfiguration = hasConfiguration || facts.hasConfiguration
         configuredBases += facts.configuredBases
@@ -106,6 +112,17 @@ public struct ProjectIndex: Sendable {
         constantURLUses = []
     }
 
+    /// After every file is merged: a constructor given a parameter or a stored property uses the
+    /// base URLs of the values the project passes it, each counted where it is written.
+    mutating func followURLArguments(_ follower: URLFollower) {
+        for c in followCandidates {
+            guard let followed = follower.follow(c) else { continue }
+            followedURLs[c.path, default: [:]][c.offset] = followed
+            for v in followed.values { countBase(v.url.base, at: v.site) }
+        }
+        followCandidates = []
+    }
+
     private mutating func countBase(_ base: String, at site: Site) {
         if let i = baseURLs.firstIndex(where: { $0.base == base }) {
             baseURLs[i].count += 1
@@ -117,6 +134,14 @@ public struct ProjectIndex: Sendable {
 
     /// True when the configuration (of the default app and of every other app URL) is inserted at an entry point.
     public var insertsConfiguration: Bool { !hasConfiguration && !launchSites.isEmpty && defaultBase != nil }
+
+    /// Why no configuration is inserted at an entry point, as findings say it; nil when one is.
+    var configurationNotInserted: String? {
+        if insertsConfiguration { return nil }
+        if hasConfiguration { return "the code configures its apps already" }
+        if launchSites.isEmpty { return "no entry point was found" }
+        return "the default app's URL is not a literal"
+    }
 
     func knows(_ name: String, as kind: ValueKind) -> Bool { variables[kind.rawValue]?.contains(name) ?? false }
 }

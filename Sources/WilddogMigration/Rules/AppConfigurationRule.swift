@@ -1,8 +1,9 @@
 /// Inserts the one-time `WDGApp` configuration at the codebase's entry point: the app delegate's
 /// launch method, a `@main` type's `static func main()`, a SwiftUI `App`'s `init()` (added when
-/// missing) or the top-level code of `main.swift`. A second app's URL gets its named configuration
-/// there too. Without an entry point, or when the URL is not a literal, the exact line to add is
-/// reported on the first statement that uses the default app once rewritten.
+/// missing), the top-level code of `main.swift` or an Objective-C program's `main()`. A second
+/// app's URL gets its named configuration there too. Without an entry point, or when the URL is
+/// not a literal, the exact line to add is reported on the first statement that uses the default
+/// app once rewritten.
 struct AppConfigurationRule: Rule {
     let id = "app-configuration"
     private let entry: AppConfigurationMapping?
@@ -40,7 +41,7 @@ struct AppConfigurationRule: Rule {
             let accessors = entry.defaultApp.map { $0 + "()" }.joined(separator: " or ")
             // The launch method is named in its Swift spelling in both languages.
             let launch = (entry.swift?.function ?? entry.objc?.function).map { $0 + ", " } ?? ""
-            let reason = site == nil ? "no entry point (\(launch)@main, main.swift) was found"
+            let reason = site == nil ? "no entry point (\(launch)@main, main.swift, an Objective-C main()) was found"
                                      : "the sync URL is not a literal the tool can read"
             ctx.report(.warning, "configure the app once at launch, before this first use of \(accessors) (\(reason))",
                        at: entryPoint.offset, rule: id, suggestion: line, anchor: entry.anchor, entry: entry.id)

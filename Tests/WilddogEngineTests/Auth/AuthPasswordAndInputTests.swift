@@ -1,4 +1,5 @@
 import Testing
+@testable import WilddogBackend
 @testable import WilddogEngine
 
 @Suite struct AuthPasswordHasherTests {

@@ -1,4 +1,5 @@
 import Testing
+@testable import WilddogBackend
 @testable import WilddogEngine
 
 /// Hex string → bytes, for writing published test vectors as they are printed.

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+@testable import WilddogBackend
 @testable import WilddogEngine
 
 /// One temporary directory for every store the tests open (app ids are unique per test).

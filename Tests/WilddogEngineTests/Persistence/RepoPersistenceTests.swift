@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import WilddogBackend
 @testable import WilddogEngine
 
 /// A new "process" of an app (a new repo on the same store, the old one closed) sees what the

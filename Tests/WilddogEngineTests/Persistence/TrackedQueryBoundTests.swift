@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import WilddogBackend
 @testable import WilddogEngine
 
 /// Tracked queries at scale: loading, updating and pruning 100k of them copies no tree (counted,

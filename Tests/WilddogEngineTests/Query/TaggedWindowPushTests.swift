@@ -1,4 +1,5 @@
 import Testing
+@testable import WilddogBackend
 @testable import WilddogEngine
 
 /// The embedded server sends a tagged query the children its window gained, changed or lost,

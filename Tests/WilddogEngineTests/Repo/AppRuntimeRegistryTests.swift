@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Testing
 import WilddogTestSupport
+@testable import WilddogBackend
 @testable import WilddogEngine
 
 /// One engine app per app URL, whichever API reaches it first.
@@ -94,6 +95,7 @@ import WilddogTestSupport
 
     @Test func onceRunningADifferentValueIsIgnoredAndAnEqualOneAccepted() {
         let appId = uniqueAppId()
+        InProcessBackend.install()
         let runtime = AppRuntime(appId: appId, baseURL: "https://\(appId).wilddogio.com")
         _ = runtime.repo
         defer { runtime.delete() }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Testing
+@testable import WilddogBackend
 @testable import WilddogEngine
 
 /// The queue-confined entry points of `Repo` and `EmbeddedServer` check their queue in debug
@@ -10,6 +11,7 @@ import Testing
     #if DEBUG
     @Test func aRepoEntryPointCalledOffTheRepoQueueTraps() async {
         await #expect(processExitsWith: .failure) {
+            InProcessBackend.install()
             let repo = Repo(appId: "confinedrepo", baseURL: "https://confinedrepo.wilddogio.com")
             repo.updateInfo("connected", .leaf(.bool(true)))
         }
@@ -33,6 +35,7 @@ import Testing
         let server = EmbeddedServer(appId: uniqueAppId())
         server.queue.sync { server.closeConnection(1, notifyClient: false) }
         let id = uniqueAppId()
+        InProcessBackend.install()
         let repo = Repo(appId: id, baseURL: "https://\(id).wilddogio.com", callbackQueue: DispatchQueue(label: "test.\(id)"))
         defer { repo.close() }
         let written = repo.queue.sync {

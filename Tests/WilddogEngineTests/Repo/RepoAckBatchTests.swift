@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import WilddogBackend
 @testable import WilddogEngine
 
 /// Writes queued offline are replayed in one batch on reconnect; their acknowledgements raise

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Synchronization
 import Testing
+@testable import WilddogBackend
 @testable import WilddogEngine
 
 /// `Repo.close` (what `WDGApp.delete` does to the engine) with work in flight.

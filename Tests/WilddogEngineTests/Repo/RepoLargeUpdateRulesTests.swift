@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+@testable import WilddogBackend
 @testable import WilddogEngine
 
 /// A multi-path update of many direct children stays atomic and judged by the rules, with

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+@testable import WilddogBackend
 @testable import WilddogEngine
 
 /// Access that changes while clients are connected: data a read rule reads, disabled and
@@ -24,10 +25,10 @@ import Testing
     static func emailClient(_ appId: String, _ name: String) -> (app: TestApp, auth: AuthClient, uid: String) {
         let app = TestApp(appId: appId)
         let auth = AuthClient(appId: appId, callbackQueue: app.callbacks)
-        auth.service.updateConfiguration { $0.passwordHashIterations = 1 }
+        app.server.auth.updateConfiguration { $0.passwordHashIterations = 1 }
         auth.attach(app.repo)
         let email = "\(name)@example.com"
-        let uid = (try? auth.service.createUser(email: email, password: "secret1").uid) ?? ""
+        let uid = (try? app.server.auth.createUser(email: email, password: "secret1").uid) ?? ""
         let done = Atomic<Bool>(false)
         auth.signIn({ service in try service.signIn(email: email, password: "secret1") }) { _ in done.store(true, ordering: .relaxed) }
         _ = waitUntil { done.load(ordering: .relaxed) }

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+@testable import WilddogBackend
 @testable import WilddogEngine
 
 /// Data, rules and accounts change while listeners are attached: after every change, no
@@ -64,7 +65,7 @@ import Testing
             let app = TestApp(appId: id)
             let auth = AuthClient(appId: id, callbackQueue: app.callbacks)
             auth.attach(app.repo)
-            let token = try auth.service.mintCustomToken(uid: name)
+            let token = try app.server.auth.mintCustomToken(uid: name)
             let done = Atomic<Bool>(false)
             auth.signIn({ try $0.signIn(customToken: token) }) { _ in done.store(true, ordering: .relaxed) }
             #expect(waitUntil { done.load(ordering: .relaxed) })

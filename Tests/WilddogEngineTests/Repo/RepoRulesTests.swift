@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+@testable import WilddogBackend
 @testable import WilddogEngine
 
 /// Reads and writes through the repo against security rules, over several auth states.
@@ -30,7 +31,7 @@ import Testing
         let auth = AuthClient(appId: appId, callbackQueue: app.callbacks)
         auth.attach(app.repo)
         let done = Atomic<Bool>(false)
-        let service = auth.service
+        let service = app.server.auth
         switch identity {
         case .signedOut:
             done.store(true, ordering: .relaxed)

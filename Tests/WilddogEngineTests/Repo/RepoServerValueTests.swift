@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import WilddogBackend
 @testable import WilddogEngine
 
 @Suite struct RepoServerValueTests {

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+@testable import WilddogBackend
 @testable import WilddogEngine
 
 /// A fresh app id per test, so parallel tests never share an embedded server.
@@ -8,7 +9,8 @@ func uniqueAppId(_ name: String = #function) -> String {
     return "t\(cleaned.prefix(20))\(UUID().uuidString.prefix(8).lowercased())"
 }
 
-/// A repo delivering callbacks on a private serial queue, with a log of what it saw.
+/// A repo delivering callbacks on a private serial queue, with a log of what it saw. Its
+/// backend (and that of auth clients made beside it) is the in-process one.
 final class TestApp: @unchecked Sendable {
     // @unchecked: `log` is guarded by its mutex; the repo is thread-safe.
     let repo: Repo
@@ -16,6 +18,7 @@ final class TestApp: @unchecked Sendable {
     private let entries = Lock<[String]>([])
 
     init(appId: String) {
+        InProcessBackend.install()
         callbacks = DispatchQueue(label: "test.callbacks.\(appId)")
         repo = Repo(appId: appId, baseURL: "https://\(appId).wilddogio.com", callbackQueue: callbacks)
         repo.setReconnectDelay(0.01)
@@ -23,6 +26,7 @@ final class TestApp: @unchecked Sendable {
 
     /// A repo made by `make` from a callback queue (custom transport, persistence).
     init(appId: String, make: (DispatchQueue) -> Repo) {
+        InProcessBackend.install()
         callbacks = DispatchQueue(label: "test.callbacks.\(appId)")
         repo = make(callbacks)
         repo.setReconnectDelay(0.01)

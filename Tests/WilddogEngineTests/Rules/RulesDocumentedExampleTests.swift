@@ -1,4 +1,5 @@
 import Testing
+@testable import WilddogBackend
 @testable import WilddogEngine
 
 /// The rules examples of the Firebase/Wilddog security rules guides (the seeds in

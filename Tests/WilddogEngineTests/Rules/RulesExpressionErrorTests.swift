@@ -1,4 +1,5 @@
 import Testing
+@testable import WilddogBackend
 @testable import WilddogEngine
 
 /// Expressions rejected when the rules are set, with the offset the error points at.

@@ -1,4 +1,5 @@
 import Testing
+@testable import WilddogBackend
 @testable import WilddogEngine
 
 /// Allowed and denied reads and writes over auth states: signed out, two users, custom claims, admin.

@@ -1,4 +1,5 @@
 import Testing
+@testable import WilddogBackend
 @testable import WilddogEngine
 
 /// Multi-path updates are judged as one atomic write.

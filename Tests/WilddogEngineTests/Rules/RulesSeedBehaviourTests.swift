@@ -1,4 +1,5 @@
 import Testing
+@testable import WilddogBackend
 @testable import WilddogEngine
 
 /// The seeds' statements about rules: a client can lose read permission because of rule

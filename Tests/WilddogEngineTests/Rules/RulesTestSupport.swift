@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import WilddogBackend
 @testable import WilddogEngine
 
 /// Parses rules text, failing the test with the parse error when it does not parse.

@@ -1,4 +1,5 @@
 import Testing
+@testable import WilddogBackend
 @testable import WilddogEngine
 
 /// `.validate`: never cascades, runs on ancestors, the written node and everything below it,

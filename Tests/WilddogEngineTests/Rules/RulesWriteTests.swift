@@ -1,4 +1,5 @@
 import Testing
+@testable import WilddogBackend
 @testable import WilddogEngine
 
 /// `.write` grants cascade like `.read`; `data` is before and `newData` after the write.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import WilddogBackend
 @testable import WilddogEngine
 
 /// Server updates mutate a view's cache in place only when nothing else references it: every

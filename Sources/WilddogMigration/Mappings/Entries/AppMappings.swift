@@ -1,9 +1,9 @@
 /// `constructor`: the legacy URL constructor of `legacyClass`, spelled by the forms' `initializer`
-/// (`init(url:)`, `initWithUrl:`), and its replacements (`to`, `root`, `path`, `named`).
+/// (`init(url:)`, `initWithUrl:`), and its replacements (`to`, `root`, `path`, `named`, `namedURL`, `byHost`).
 public struct ConstructorMapping: SpelledMapping {
     public static let kind = MappingKind.constructor
     public static let fields = Set(CodingKeys.allCases.map(\.rawValue))
-    public static let formFields: Set<String> = ["from", "initializer", "to", "root", "path", "named"]
+    public static let formFields: Set<String> = ["from", "initializer", "to", "root", "path", "named", "namedURL", "byHost"]
     public var id: String
     public var legacyClass: String?
     public var anchor: String?

@@ -1,12 +1,14 @@
 import Foundation
 
 /// Entry points other than the launch method: the top-level code of `main.swift` (after its
-/// imports), a `@main` type's `static func main()`, a SwiftUI `App`'s `init()` (added when missing).
+/// imports), a `@main` type's `static func main()`, a SwiftUI `App`'s `init()` (added when missing),
+/// and an Objective-C command-line program's `int main(…)` (inside its `@autoreleasepool` when it
+/// opens with one; an app's `main` that hands over to `UIApplicationMain` leaves it to the delegate).
 struct MainEntryPointCollector: FactCollecting {
     var triggers: Set<String> { ["main"] }
 
     func collect(_ f: SourceFile, _ c: [String: [Int]], _ facts: inout FileFacts) {
-        guard f.language == .swift else { return }
+        guard f.language == .swift else { return collectCFunction(f, c, &facts) }
         for at in (c["main"] ?? []).map({ $0 - 1 }) where f.isPunct(at, Byte.at) && f.enclosingOf(at) == nil {
             var k = at + 2
             while k < f.tokens.count, !f.isPunct(k, Byte.openBrace) { k += 1 }
@@ -44,5 +46,17 @@ struct MainEntryPointCollector: FactCollecting {
             while offset > 0, f.bytes[offset - 1] != Byte.newline { offset -= 1 }
         }
         facts.launchSites.append(.init(path: f.path, offset: offset, indentation: "", ownLine: true))
+    }
+
+    /// `int main(int argc, …) {` at the top level of an Objective-C file.
+    private func collectCFunction(_ f: SourceFile, _ c: [String: [Int]], _ facts: inout FileFacts) {
+        for i in c["main"] ?? [] where f.enclosingOf(i) == nil && f.tokenIs(i - 1, "int") && f.isPunct(i + 1, Byte.openParen) {
+            guard let close = f.partnerOf(i + 1), f.isPunct(close + 1, Byte.openBrace), let end = f.partnerOf(close + 1),
+                  !(close + 2..<end).contains(where: { f.tokenIs($0, "UIApplicationMain") || f.tokenIs($0, "NSApplicationMain") }) else { continue }
+            var body = close + 1
+            if f.isPunct(body + 1, Byte.at), f.tokenIs(body + 2, "autoreleasepool"), f.isPunct(body + 3, Byte.openBrace),
+               f.partnerOf(body + 3).map({ $0 < end }) == true { body += 3 }
+            if let site = EntryPointBody.site(f, open: body) { facts.launchSites.append(site) }
+        }
     }
 }

@@ -9,6 +9,7 @@
 - (BOOL)application:(id)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
     [WDGApp configureWithOptions:[[WDGOptions alloc] initWithSyncURL:@"https://demochat.wilddogio.com"]];
     [WDGApp configureWithName:@"kuaidixia" options:[[WDGOptions alloc] initWithSyncURL:@"https://kuaidixia.wilddogio.com"]];
+    [WDGApp configureWithName:@"stock_room" options:[[WDGOptions alloc] initWithSyncURL:@"https://stock-room.wilddogio.com"]];
     [WDGApp configureWithName:@"wildracer" options:[[WDGOptions alloc] initWithSyncURL:@"https://wildracer.wilddogio.com"]];
     [WDGApp configureWithName:@"wildnotes" options:[[WDGOptions alloc] initWithSyncURL:@"https://wildnotes.wilddogio.com"]];
     [WDGApp configureWithName:@"wildtodo" options:[[WDGOptions alloc] initWithSyncURL:@"https://wildtodo.wilddogio.com"]];

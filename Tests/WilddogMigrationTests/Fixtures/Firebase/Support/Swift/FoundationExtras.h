@@ -15,6 +15,7 @@
 + (NSNull * _Nonnull)null;
 @end
 @interface NSEnumerator<ObjectType> (FirebaseCheckExtras)
+- (nullable ObjectType)nextObject;
 @property (readonly, copy) NSArray<ObjectType> * _Nonnull allObjects;
 @end
 @interface NSDictionary<KeyType, ObjectType> (FirebaseCheckExtras)

@@ -1,0 +1,51 @@
+import WilddogEngine
+
+/// Administration and inspection, for the `WilddogServer` module and tests.
+extension AuthService {
+    /// The account `uid`, if it exists.
+    package func user(uid: String) -> AuthUserRecord? {
+        store.withLock { $0.users[uid] }
+    }
+
+    /// Every account, oldest first (ties by uid).
+    package func allUsers() -> [AuthUserRecord] {
+        store.withLock { store in
+            store.users.values.sorted { ($0.createdAt, $0.uid) < ($1.createdAt, $1.uid) }
+        }
+    }
+
+    /// Disables (revoking its tokens) or re-enables an account.
+    /// - Throws: `userNotFound`.
+    package func setDisabled(uid: String, _ disabled: Bool) throws(AuthServiceError) {
+        try locked { store throws(AuthServiceError) in try store.setDisabled(uid: uid, disabled) }
+    }
+
+    /// Revokes every ID and refresh token of an account.
+    /// - Throws: `userNotFound`.
+    package func revokeTokens(uid: String) throws(AuthServiceError) {
+        try locked { store throws(AuthServiceError) in try store.revokeTokens(uid: uid) }
+    }
+
+    /// Deletes an account without its credentials.
+    /// - Throws: `userNotFound`.
+    package func deleteUser(uid: String) throws(AuthServiceError) {
+        try locked { store throws(AuthServiceError) in try store.deleteUser(uid: uid) }
+    }
+
+    /// Every message sent so far, oldest first.
+    package var outbox: [AuthOutboxMessage] {
+        store.withLock { $0.outbox }
+    }
+
+    /// The newest message of `kind` to `recipient` (any recipient when nil).
+    package func lastOutboxMessage(kind: AuthOutboxMessage.Kind, to recipient: String? = nil) -> AuthOutboxMessage? {
+        store.withLock { store in
+            store.outbox.last { $0.kind == kind && (recipient == nil || $0.recipient == recipient) }
+        }
+    }
+
+    /// Empties the outbox (pending codes stay valid).
+    package func clearOutbox() {
+        store.withLock { $0.outbox.removeAll() }
+    }
+}
