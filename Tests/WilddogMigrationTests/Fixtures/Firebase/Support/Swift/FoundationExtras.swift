@@ -55,3 +55,17 @@ extension NSEnumerator: Sequence {
     }
     public func makeIterator() -> Iterator { Iterator() }
 }
+public final class NSCondition {
+    public init() {}
+    public func lock() {}
+    public func unlock() {}
+    public func wait() {}
+    public func wait(until limit: Date) -> Bool { true }
+    public func signal() {}
+    public func broadcast() {}
+}
+public final class NSLock {
+    public init() {}
+    public func lock() {}
+    public func unlock() {}
+}
