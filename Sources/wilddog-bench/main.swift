@@ -1,4 +1,4 @@
-// Release-mode benchmarks: `swift run -c release wilddog-bench [engine|repo|offline|migrate|micro|persistence|all]`.
+// Release-mode benchmarks: `swift run -c release wilddog-bench [engine|repo|offline|migrate|micro|persistence|wire|all]`.
 // Each suite prints its figures as ratios measured within one run.
 import CBenchSupport
 import WilddogBackend
@@ -14,6 +14,7 @@ let suites: [String: () -> Void] = [
     "micro": MicroBenchmark.run,
     "offline": OfflineBenchmark.run,
     "persistence": PersistenceBenchmark.run,
+    "wire": WireBenchmark.run,
 ]
 let requested = CommandLine.arguments.dropFirst().first ?? "all"
 if requested == "persistence-child" {
