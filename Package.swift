@@ -105,6 +105,8 @@ let package = Package(
 
         // The child process of the persistence durability test (killed with SIGKILL while writing).
         .executableTarget(name: "wilddog-persistence-child", dependencies: ["WilddogEngine", "WilddogBackend"]),
+        // The child process of the network persistence test (offline writes reach a server after a restart).
+        .executableTarget(name: "wilddog-network-child", dependencies: ["WilddogEngine"]),
 
         // Short-lived host processes that exit with work in flight: `wilddog-shutdown-stress`.
         .executableTarget(
@@ -112,7 +114,7 @@ let package = Package(
             dependencies: ["Wilddog", "WilddogCore", "WilddogSync", "WilddogAuth", "WilddogServer", "WilddogEngine"]
         ),
 
-        .testTarget(name: "WilddogEngineTests", dependencies: ["WilddogEngine", "WilddogBackend", "WilddogNetwork", "Wilddog", "wilddog-persistence-child", "WilddogTestSupport"]),
+        .testTarget(name: "WilddogEngineTests", dependencies: ["WilddogEngine", "WilddogBackend", "WilddogNetwork", "Wilddog", "wilddog-persistence-child", "wilddog-network-child", "WilddogTestSupport"]),
         .testTarget(
             name: "SyncPointConformanceTests",
             dependencies: ["WilddogEngine"],

@@ -8,7 +8,7 @@ import WilddogNetwork
 package final class MockWireServer: Sendable {
     package let group: EventLoopGroup
     private let http: HTTPServer
-    private let accepted = Lock<[MockSocket]>([])
+    private let accepted = AcceptedSockets()
 
     package init() throws {
         group = try EventLoopGroup(threads: 1, name: "mock-wire-server")
@@ -21,7 +21,7 @@ package final class MockWireServer: Sendable {
                     return responder.respond(HTTPResponse(status: 404, contentType: "text/plain", text: "not found"))
                 }
                 let socket = MockSocket(target: request.target, headers: request.headers)
-                accepted.withLock { $0.append(socket) }
+                accepted.list.withLock { $0.append(socket) }
                 responder.upgradeToWebSocket(request, delegate: socket)
             }
         } catch {
@@ -35,7 +35,7 @@ package final class MockWireServer: Sendable {
     package var url: String { "http://127.0.0.1:\(port)" }
 
     /// Every socket accepted so far, oldest first.
-    package var sockets: [MockSocket] { accepted.withLock { $0 } }
+    package var sockets: [MockSocket] { accepted.list.withLock { $0 } }
 
     /// The `index`th socket accepted (0 the first), once it is open; nil after `timeout` seconds.
     package func socket(_ index: Int, timeout: Double = 10) async -> MockSocket? {
@@ -60,4 +60,9 @@ package func withMockServer<T>(_ body: (MockWireServer) async throws -> T) async
         server.stop()
         throw error
     }
+}
+
+/// The sockets a mock server accepted, shared with its request handler.
+private final class AcceptedSockets: Sendable {
+    let list = Lock<[MockSocket]>([])
 }

@@ -31,7 +31,8 @@ package enum BackendRouting {
 
     /// The backend of the app `appId` whose URL's host is `host`; nil when nothing serves it.
     package static func backend(appId: String, host: String?) -> (any AppBackend)? {
-        table.withLock { $0.backend(appId: appId, host: host) }
+        providedServer
+        return table.withLock { $0.backend(appId: appId, host: host) }
     }
 
     /// The transport of the app `appId` at `baseURL`: its backend's, else one that never
