@@ -109,6 +109,11 @@ let package = Package(
         .executableTarget(name: "LegacyScoreBoard", dependencies: ["Wilddog"], path: "Examples/LegacyScoreBoard", exclude: ["README.md"]),
         .executableTarget(name: "MigratedScoreBoard", dependencies: ["WilddogCore", "WilddogSync", "WilddogAuth"],
                           path: "Examples/MigratedScoreBoard", exclude: ["README.md", "findings.txt"]),
+        // A second app reading the score board's game: with both routed to one `wilddog-server`,
+        // two processes (legacy and migrated) share data.
+        .executableTarget(name: "LegacyScoreReader", dependencies: ["Wilddog"], path: "Examples/LegacyScoreReader", exclude: ["README.md"]),
+        .executableTarget(name: "MigratedScoreReader", dependencies: ["WilddogCore", "WilddogSync", "WilddogAuth"],
+                          path: "Examples/MigratedScoreReader", exclude: ["README.md", "findings.txt"]),
 
         // The child process of the persistence durability test (killed with SIGKILL while writing).
         .executableTarget(name: "wilddog-persistence-child", dependencies: ["WilddogEngine", "WilddogBackend"]),
@@ -133,7 +138,7 @@ let package = Package(
                     dependencies: ["WilddogNetworkServer", "WilddogNetwork", "WilddogBackend", "WilddogEngine", "wilddog-server"]),
         .testTarget(name: "WilddogServerTests", dependencies: ["WilddogServer", "WilddogBackend", "WilddogEngine"]),
         // Helpers shared by the test targets (no Testing import: a plain library under Tests/).
-        .target(name: "WilddogTestSupport", dependencies: ["WilddogEngine", "WilddogBackend", "WilddogNetwork"], path: "Tests/WilddogTestSupport"),
+        .target(name: "WilddogTestSupport", dependencies: ["WilddogEngine", "WilddogBackend", "WilddogNetwork", "WilddogNetworkServer"], path: "Tests/WilddogTestSupport"),
         .testTarget(name: "WilddogTests", dependencies: ["Wilddog", "WilddogServer", "WilddogEngine", "WilddogTestSupport"]),
         // Legacy call sites in Swift 6 mode: this target only has to build.
         .testTarget(name: "WilddogCompileTests", dependencies: ["Wilddog"]),
@@ -142,7 +147,8 @@ let package = Package(
         .testTarget(
             name: "FacadeParityTests",
             dependencies: ["Wilddog", "WilddogCore", "WilddogSync", "WilddogAuth", "WilddogServer", "WilddogTesting",
-                           "LegacyCorpus", "MigratedCorpus", "LegacyScoreBoard", "MigratedScoreBoard", "WilddogEngine",
+                           "LegacyCorpus", "MigratedCorpus", "LegacyScoreBoard", "MigratedScoreBoard", "LegacyScoreReader",
+                           "MigratedScoreReader", "wilddog-server", "WilddogEngine",
                            "WilddogTestSupport"]
         ),
         .testTarget(

@@ -9,17 +9,18 @@ import WilddogEngine
 @Suite struct DefaultBackendTests {
     @Test func aFirstLegacyReferenceInstallsTheInProcessBackend() async {
         await #expect(processExitsWith: .success) {
-            guard BackendRouting.backend(appId: "defaultlegacy", host: nil) == nil else { exit(2) }
+            // The default, not the app's backend: a network-mode run routes every app elsewhere.
+            guard BackendRouting.defaultBackend == nil else { exit(2) }
             _ = Wilddog(url: "https://defaultlegacy.wilddogio.com/a")
-            exit(BackendRouting.backend(appId: "defaultlegacy", host: nil) == nil ? 1 : 0)
+            exit(BackendRouting.defaultBackend == nil ? 1 : 0)
         }
     }
 
     @Test func aFirstConfiguredAppInstallsTheInProcessBackend() async {
         await #expect(processExitsWith: .success) {
-            guard BackendRouting.backend(appId: "defaultnew", host: nil) == nil else { exit(2) }
+            guard BackendRouting.defaultBackend == nil else { exit(2) }
             WDGApp.configure(withName: "defaultnew", options: WDGOptions(syncURL: "https://defaultnew.wilddogio.com"))
-            exit(BackendRouting.backend(appId: "defaultnew", host: nil) == nil ? 1 : 0)
+            exit(BackendRouting.defaultBackend == nil ? 1 : 0)
         }
     }
 }

@@ -98,9 +98,11 @@ package final class MockSocket: WebSocketDelegate, @unchecked Sendable {
         return nil
     }
 
-    /// Requests until none comes for `quiet` seconds.
-    package func drainRequests(quiet: Double = 0.3) async -> [(number: Int, request: ClientRequest)] {
-        var all: [(Int, ClientRequest)] = []
+    /// Requests until none comes for `quiet` seconds after the first (waited for up to `first`
+    /// seconds: a client under load may take a while to send it).
+    package func drainRequests(first: Double = 10, quiet: Double = 0.3) async -> [(number: Int, request: ClientRequest)] {
+        guard let head = await nextRequest(timeout: first) else { return [] }
+        var all: [(Int, ClientRequest)] = [head]
         while let next = await nextRequest(timeout: quiet) { all.append(next) }
         return all
     }

@@ -10,11 +10,17 @@ package final class MockWireServer: Sendable {
     private let http: HTTPServer
     private let accepted = AcceptedSockets()
 
-    package init() throws {
+    /// Whether it speaks TLS (`wss`).
+    package let secure: Bool
+
+    /// A server on a free loopback port; with `tls`, over TLS.
+    package init(tls: TLSServerConfiguration? = nil) throws {
         group = try EventLoopGroup(threads: 1, name: "mock-wire-server")
+        secure = tls != nil
         let accepted = self.accepted
         var configuration = HTTPServer.Configuration()
         configuration.idleTimeout = .seconds(3_600)
+        configuration.tls = tls
         do {
             http = try HTTPServer(host: "127.0.0.1", port: 0, configuration: configuration, group: group) { request, responder in
                 guard request.path == "/.ws" else {
@@ -31,8 +37,9 @@ package final class MockWireServer: Sendable {
     }
 
     package var port: Int { http.port }
-    /// `http://127.0.0.1:<port>`, the URL a client is routed to.
-    package var url: String { "http://127.0.0.1:\(port)" }
+    /// `http://127.0.0.1:<port>` (`https://localhost:<port>` over TLS, the name its test
+    /// certificate holds), the URL a client is routed to.
+    package var url: String { secure ? "https://localhost:\(port)" : "http://127.0.0.1:\(port)" }
 
     /// Every socket accepted so far, oldest first.
     package var sockets: [MockSocket] { accepted.list.withLock { $0 } }

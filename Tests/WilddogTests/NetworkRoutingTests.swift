@@ -50,4 +50,30 @@ import WilddogTestSupport
         }
         #expect(throws: WilddogServerError.self) { try WilddogServer.routeAllApps(to: "http://h/a/path") }
     }
+
+    @Test func theSuitesNetworkModeFindsItsServerByName() {
+        // The type is referenced here so that it is linked into the test process.
+        let linked: any ServerProvider.Type = NetworkTestServer.self
+        let found = BackendRouting.provider(named: "WilddogTestSupport.NetworkTestServer")
+        #expect(found.map { ObjectIdentifier($0) } == ObjectIdentifier(linked))
+        #expect(BackendRouting.provider(named: "WilddogTestSupport.NoSuchServer") == nil)
+        #expect(BackendRouting.provider(named: "Swift.Int") == nil)
+    }
+
+    /// In the suites' network mode (`.ci/run`'s second pass) every app really goes over a socket
+    /// to the test server, whose namespaces are the backends the admin API reaches.
+    @Test(.enabled(if: NetworkTestServer.isActive)) func inNetworkModeEveryAppReachesTheTestServerOverASocket() async throws {
+        let app = TestApp()
+        let backend = try #require(BackendRouting.backend(appId: app.appId, host: "\(app.appId).wilddogio.com") as? NetworkBackend)
+        #expect(backend.server.host == "127.0.0.1" && !backend.server.secure)
+        let connected = Recorder()
+        app.ref(".info/connected").observeEventType(.Value, withBlock: { connected.record("\($0.value ?? "nil")") })
+        #expect(await eventually { connected.log.last == "1" || connected.log.last == "true" })
+        #expect(app.server.connectionCount == 1)
+        app.ref("x").setValue("over the wire")
+        #expect(await eventually { app.serverJSON() == #"{"x":"over the wire"}"# })
+        app.server.dropConnections()
+        #expect(await eventually { connected.log.contains("0") || connected.log.contains("false") })
+        #expect(await eventually { connected.log.last == "1" || connected.log.last == "true" })
+    }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A server a process starts for itself and routes every app to, named by the environment:
-/// `WILDDOG_SERVER_PROVIDER=<Module>.<Type>`, a type linked into the process that conforms to
-/// this protocol. The test suites use it to run every client test over the network, against a
+/// `WILDDOG_SERVER_PROVIDER=<Module>.<Class>`, a class linked into the process that conforms to
+/// this protocol (the runtime finds classes by that name). The test suites use it to run every client test over the network, against a
 /// server on a loopback port of the test process (whose data the in-process admin API sees).
 package protocol ServerProvider {
     /// Starts the server; returns its URL (`http://127.0.0.1:<port>`), or nil when it cannot
@@ -24,7 +24,7 @@ extension BackendRouting {
 
     private static let providedServer: Void = {
         guard let name = ProcessInfo.processInfo.environment["WILDDOG_SERVER_PROVIDER"], !name.isEmpty else { return }
-        guard let provider = _typeByName(name) as? any ServerProvider.Type else {
+        guard let provider = provider(named: name) else {
             EngineLog.warn("WILDDOG_SERVER_PROVIDER: \(name) is not a server provider linked into this process")
             return
         }
@@ -39,4 +39,11 @@ extension BackendRouting {
             EngineLog.warn("WILDDOG_SERVER_PROVIDER: \(name) started a server at an unusable URL: \(error)")
         }
     }()
+}
+
+extension BackendRouting {
+    /// The server provider class named `<Module>.<Class>`, when it is linked into the process.
+    package static func provider(named name: String) -> (any ServerProvider.Type)? {
+        _typeByName(name) as? any ServerProvider.Type
+    }
 }

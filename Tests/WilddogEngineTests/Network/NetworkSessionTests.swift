@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import WilddogEngine
 import WilddogTestSupport
+import WilddogNetwork
 
 /// Scripted sessions against a mock server: the exact frames a repo sends over the network
 /// transport, and what it does with the frames a server sends (WIRE-PROTOCOL.md §1–§7, App. B).
@@ -156,7 +157,7 @@ import WilddogTestSupport
             let query = try QuerySpec().ordered(byChild: "ts", method: "t").limited(toLast: 2, method: "t")
             app.observe("secret", .value, label: "plain ")
             app.observe("msgs", .value, query: query, label: "query ")
-            let requests = await socket.drainRequests()
+            let requests = [await socket.nextRequest(), await socket.nextRequest()].compactMap { $0 }
             #expect(requests.count == 2)
             for request in requests { socket.reply(request.number, .listenOK()) }
             #expect(await app.waitFor("plain value secret nil null"))
@@ -416,4 +417,32 @@ import WilddogTestSupport
             #expect(app.isConnected)
         }
     }
+
+    #if os(Linux)
+    @Test func aWssServerIsReachedOverTLSAndItsCertificateChecked() async throws {
+        let certificate = try SelfSignedCertificate()
+        let server = try MockWireServer(tls: certificate.serverConfiguration)
+        defer { server.stop() }
+        #expect(server.url.hasPrefix("https://localhost:"))
+        var configuration = NetworkConfiguration.quick
+        configuration.tls = certificate.clientConfiguration
+        let app = TestApp(networkTo: server.url.replacingOccurrences(of: "https://", with: "wss://"), configuration: configuration)
+        defer { app.repo.close() }
+        app.observe("rooms/r1", .value)
+        let socket = try #require(await server.socket(0))
+        socket.sendHello()
+        let listen = try #require(await socket.nextRequest())
+        #expect(listen.request == .listen(path: "rooms/r1", query: .default, tag: nil, hash: ""))
+        socket.sendJSON(#"{"t":"d","d":{"a":"d","b":{"p":"rooms/r1","d":"secret"}}}"#)
+        socket.reply(listen.number, .listenOK())
+        #expect(await app.waitFor(#"value r1 nil "secret""#))
+
+        // Without trusting the certificate, the TLS handshake fails and no WebSocket opens.
+        let untrusting = TestApp(networkTo: server.url)
+        defer { untrusting.repo.close() }
+        try await Task.sleep(for: .milliseconds(500))
+        #expect(server.sockets.count == 1)
+        #expect(!untrusting.isConnected)
+    }
+    #endif
 }
