@@ -16,7 +16,7 @@ package final class Namespace: @unchecked Sendable {
     package let name: String
     package let backend: EmbeddedServer
     let log: ServerLog
-    private let store: DurableStore?
+    let store: DurableStore?
     private let inbox = Lock<Inbox>(Inbox())
     private var inTurn = false
     private var flushScheduled = false
