@@ -2,11 +2,11 @@ import WilddogEngine
 
 /// The Server-Sent Events of a REST stream, in Firebase's format: `event: <name>`, one `data:`
 /// line, a blank line. `put` and `patch` carry `{"path": <relative to the stream's location>,
-/// "data": …}`; `keep-alive` carries `null`; `cancel` and `auth_revoked` a reason.
+/// "data": …}`; `keep-alive` and `cancel` carry `null`; `auth_revoked` a reason.
 enum RESTEvent {
     static let keepAlive = Array("event: keep-alive\ndata: null\n\n".utf8)
-    /// The rules no longer let the stream read its location.
-    static let cancel = Array("event: cancel\ndata: Permission denied\n\n".utf8)
+    /// The rules no longer let the stream read its location (Firebase: the data is `null`).
+    static let cancel = Array("event: cancel\ndata: null\n\n".utf8)
     /// The stream's credential expired or was revoked.
     static let authRevoked = Array("event: auth_revoked\ndata: credential is no longer valid\n\n".utf8)
 

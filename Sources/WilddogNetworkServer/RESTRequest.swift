@@ -62,7 +62,7 @@ struct RESTRequest: Sendable {
         let method = try self.method(http)
         var request = RESTRequest(method: method, target: try target(http))
         var queryParameters: [String: String] = [:]
-        for (name, value) in http.queryParameters {
+        for (name, value) in formParameters(http) {
             switch name {
             case "auth":
                 request.credential = value.isEmpty ? nil : value
@@ -99,6 +99,16 @@ struct RESTRequest: Sendable {
         try request.check(hasQuery: !queryParameters.isEmpty)
         request.body = http.body
         return request
+    }
+
+    /// The query's parameters decoded as a form's (`+` is a space, as the Admin SDKs and
+    /// `curl --data-urlencode` write it).
+    private static func formParameters(_ http: HTTPRequest) -> [(name: String, value: String)] {
+        guard let query = http.query else { return [] }
+        return query.split(separator: "&").map { pair in
+            let parts = pair.replacing("+", with: "%20").split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            return (HTTPRequest.percentDecoded(parts[0]), parts.count > 1 ? HTTPRequest.percentDecoded(parts[1]) : "")
+        }
     }
 
     /// The combinations Firebase refuses.

@@ -37,7 +37,12 @@ enum RESTRules {
                     throw RESTError.permissionDenied
                 }
                 if let change {
-                    try namespace.replaceRules(change.rules, text: change.text)
+                    do {
+                        try namespace.installRules(change.rules, text: change.text)
+                    } catch {
+                        namespace.log.error("namespace \(namespace.name): \(error.message)")
+                        throw RESTError(500, "The rules could not be stored")
+                    }
                     response = RESTResponse.json(Array("{\"status\":\"ok\"}".utf8), print: request.print)
                 } else {
                     var headers: HTTPHeaders = ["Content-Type": "application/json; charset=utf-8"]

@@ -6,7 +6,7 @@ import WilddogNetwork
 /// The verbs of the REST API and the forms of their answers, over loopback.
 @Suite struct RESTVerbTests {
     @Test func putStoresTheDataAndAnswersItThenGetReadsIt() async throws {
-        try await RESTFixture.withServer { server in
+        try await withServer { server in
             let put = try await HTTPTestClient.request(server.port, "PUT", "/users/ada.json?ns=verbs",
                                                        body: #"{"name":"Ada","born":1815,"tags":["math","poetry"]}"#)
             #expect(put.status == 200)
@@ -24,7 +24,7 @@ import WilddogNetwork
     }
 
     @Test func postAddsAChildUnderANewPushIDAndAnswersItsName() async throws {
-        try await RESTFixture.withServer { server in
+        try await withServer { server in
             var names: [String] = []
             for n in 0..<3 {
                 let post = try await HTTPTestClient.request(server.port, "POST", "/messages.json?ns=verbs", body: #"{"n":\#(n)}"#)
@@ -43,7 +43,7 @@ import WilddogNetwork
     }
 
     @Test func patchUpdatesOnlyTheChildrenItNamesIncludingDeepPaths() async throws {
-        try await RESTFixture.withServer { server in
+        try await withServer { server in
             _ = try await HTTPTestClient.request(server.port, "PUT", "/u.json?ns=verbs", body: #"{"a":1,"b":{"c":2,"d":3},"e":4}"#)
             let patch = try await HTTPTestClient.request(server.port, "PATCH", "/u.json?ns=verbs",
                                                          body: #"{"a":10,"b/c":20,"e":null,"f":{"g":true}}"#)
@@ -55,7 +55,7 @@ import WilddogNetwork
     }
 
     @Test func deleteRemovesTheLocationAndAnswersNull() async throws {
-        try await RESTFixture.withServer { server in
+        try await withServer { server in
             _ = try await HTTPTestClient.request(server.port, "PUT", "/u.json?ns=verbs", body: #"{"a":1,"b":2}"#)
             let delete = try await HTTPTestClient.request(server.port, "DELETE", "/u/a.json?ns=verbs")
             #expect(delete.status == 200)
@@ -66,7 +66,7 @@ import WilddogNetwork
     }
 
     @Test func printPrettyIndentsAndPrintSilentAnswers204WithNoBody() async throws {
-        try await RESTFixture.withServer { server in
+        try await withServer { server in
             let silent = try await HTTPTestClient.request(server.port, "PUT", "/p.json?ns=verbs&print=silent",
                                                           body: #"{"a":{"b":"x:y, {z}"},"c":[1,2]}"#)
             #expect(silent.status == 204)
@@ -93,7 +93,7 @@ import WilddogNetwork
     }
 
     @Test func shallowAnswersTrueForEachChildAndLeavesAsThemselves() async throws {
-        try await RESTFixture.withServer { server in
+        try await withServer { server in
             _ = try await HTTPTestClient.request(server.port, "PUT", "/s.json?ns=verbs", body: #"{"a":{"deep":{"x":1}},"b":"text","c":3}"#)
             let shallow = try await HTTPTestClient.request(server.port, "GET", "/s.json?ns=verbs&shallow=true")
             #expect(shallow.isJSON(#"{"a":true,"b":true,"c":true}"#), "\(shallow.text)")
@@ -105,7 +105,7 @@ import WilddogNetwork
     }
 
     @Test func methodOverrideTurnsAPostIntoAnotherVerb() async throws {
-        try await RESTFixture.withServer { server in
+        try await withServer { server in
             let put = try await HTTPTestClient.request(server.port, "POST", "/o.json?ns=verbs",
                                                        headers: ["X-HTTP-Method-Override": "PUT"], body: #"{"a":1,"b":2}"#)
             #expect(put.isJSON(#"{"a":1,"b":2}"#))
@@ -124,7 +124,7 @@ import WilddogNetwork
     }
 
     @Test func formatExportIncludesPrioritiesAndPriorityPathsCanBeWritten() async throws {
-        try await RESTFixture.withServer { server in
+        try await withServer { server in
             _ = try await HTTPTestClient.request(server.port, "PUT", "/e.json?ns=verbs",
                                                  body: #"{"a":{".value":1,".priority":5},"b":{"c":true,".priority":"p"}}"#)
             let plain = try await HTTPTestClient.request(server.port, "GET", "/e.json?ns=verbs")
@@ -141,7 +141,7 @@ import WilddogNetwork
     }
 
     @Test func serverValuesAreResolvedWhenTheWriteIsApplied() async throws {
-        try await RESTFixture.withServer { server in
+        try await withServer { server in
             let before = Date().timeIntervalSince1970 * 1000
             let put = try await HTTPTestClient.request(server.port, "PUT", "/sv.json?ns=verbs",
                                                        body: #"{"at":{".sv":"timestamp"},"count":{".sv":{"increment":2}}}"#)
@@ -159,7 +159,7 @@ import WilddogNetwork
     }
 
     @Test func childrenKeyedLikeAnArrayAreAnsweredAsAnArray() async throws {
-        try await RESTFixture.withServer { server in
+        try await withServer { server in
             _ = try await HTTPTestClient.request(server.port, "PUT", "/arr.json?ns=verbs",
                                                  body: #"{"full":{"0":"a","1":"b"},"gaps":{"0":"a","3":"d"},"sparse":{"0":"a","9":"j"},"lead":{"01":"x"}}"#)
             let get = try await HTTPTestClient.request(server.port, "GET", "/arr.json?ns=verbs")
@@ -171,7 +171,7 @@ import WilddogNetwork
     }
 
     @Test func headAnswersTheHeadOfAGet() async throws {
-        try await RESTFixture.withServer { server in
+        try await withServer { server in
             _ = try await HTTPTestClient.request(server.port, "PUT", "/h.json?ns=verbs", body: #""value""#)
             let head = try await HTTPTestClient.request(server.port, "HEAD", "/h.json?ns=verbs")
             #expect(head.status == 200)
@@ -181,7 +181,7 @@ import WilddogNetwork
     }
 
     @Test func answersAllowCrossOriginPagesAndPreflightsAreAnswered() async throws {
-        try await RESTFixture.withServer { server in
+        try await withServer { server in
             let get = try await HTTPTestClient.request(server.port, "GET", "/x.json?ns=verbs")
             #expect(get.header("Access-Control-Allow-Origin") == "*")
             let preflight = try await HTTPTestClient.request(server.port, "OPTIONS", "/x.json?ns=verbs",
