@@ -178,7 +178,7 @@ package final class Namespace: @unchecked Sendable {
             do {
                 try installRules(box.value, text: text)
             } catch {
-                log.error("namespace \(name): \(error.message)")
+                log.error("namespace \(name): \(error)")
             }
         }
     }

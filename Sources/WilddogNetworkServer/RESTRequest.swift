@@ -144,13 +144,40 @@ struct RESTRequest: Sendable {
         var raw = http.path
         guard raw.hasSuffix(".json") else { throw RESTError(404, "Not found: REST URLs end with .json") }
         raw = raw.dropLast(".json".count)
-        let decoded = HTTPRequest.percentDecoded(raw)
+        // Decoded strictly: an escape that is not UTF-8 must not become another key.
+        guard let decoded = String(validating: percentDecodedBytes(raw), as: UTF8.self) else {
+            throw RESTError(400, "Invalid path: it is not UTF-8 once decoded")
+        }
         if decoded == "/.settings/rules" { return .rules }
         do {
             return .data(try RESTText.path(decoded))
         } catch {
             throw RESTError(400, "Invalid path: \(error.message)")
         }
+    }
+
+    /// The bytes of a percent-encoded text (a malformed escape stays as it is).
+    private static func percentDecodedBytes(_ text: Substring) -> [UInt8] {
+        func hex(_ byte: UInt8) -> UInt8? {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+            default: nil
+            }
+        }
+        var out: [UInt8] = []
+        var bytes = Array(text.utf8)[...]
+        while let byte = bytes.popFirst() {
+            if byte == UInt8(ascii: "%"), bytes.count >= 2,
+               let high = hex(bytes[bytes.startIndex]), let low = hex(bytes[bytes.startIndex + 1]) {
+                out.append(high << 4 | low)
+                bytes = bytes.dropFirst(2)
+            } else {
+                out.append(byte)
+            }
+        }
+        return out
     }
 
     /// `auth_variable_override`: an object (the rules' `auth`) or `null` (no `auth`).

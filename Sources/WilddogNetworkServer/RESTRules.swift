@@ -40,7 +40,7 @@ enum RESTRules {
                     do {
                         try namespace.installRules(change.rules, text: change.text)
                     } catch {
-                        namespace.log.error("namespace \(namespace.name): \(error.message)")
+                        namespace.log.error("namespace \(namespace.name): \(error)")
                         throw RESTError(500, "The rules could not be stored")
                     }
                     response = RESTResponse.json(Array("{\"status\":\"ok\"}".utf8), print: request.print)

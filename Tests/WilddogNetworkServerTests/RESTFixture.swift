@@ -10,9 +10,15 @@ enum RESTFixture {
         try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
     }
 
-    /// Whether two JSON texts hold the same value.
+    /// Whether two JSON texts hold the same value (compared in a canonical form: keys sorted).
     static func sameJSON(_ a: String, _ b: String) -> Bool {
-        guard let x = json(a), let y = json(b) else { return false }
-        return (x as? NSObject)?.isEqual(y) ?? false
+        guard let x = canonical(a), let y = canonical(b) else { return false }
+        return x == y
+    }
+
+    /// `text` parsed and written again with sorted keys, nil when it is not JSON.
+    static func canonical(_ text: String) -> Data? {
+        guard let value = json(text) else { return nil }
+        return try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed])
     }
 }

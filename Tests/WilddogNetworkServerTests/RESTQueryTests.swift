@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func orderByKeyWithStartAtEndAtAndLimits() async throws {
-        try await withScores { port in
+        try await withScores { port async throws in
             #expect(try await get(port, #"orderBy="$key"&startAt="bob"&endAt="dan""#).isJSON(
                 #"{"bob":{"score":3,"team":"a"},"cid":{"score":9,"team":"a"},"dan":{"score":1,"team":"c"}}"#))
             #expect(try await get(port, #"orderBy="$key"&limitToFirst=2"#).isJSON(
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func orderByAChildPathFiltersAndLimitsByItsValue() async throws {
-        try await withScores { port in
+        try await withScores { port async throws in
             #expect(try await get(port, #"orderBy="score"&startAt=5"#).isJSON(
                 #"{"ann":{"score":7,"team":"b"},"cid":{"score":9,"team":"a"},"eve":{"score":5}}"#))
             #expect(try await get(port, #"orderBy="score"&limitToLast=2"#).isJSON(

@@ -12,9 +12,9 @@ final class SSETestReader: Sendable {
 
         /// Whether the event's `data` member is the JSON value `expected`.
         func carries(_ expected: String) -> Bool {
-            guard let object = RESTFixture.json(data) as? [String: Any], let value = object["data"] else { return false }
-            guard let expectedValue = RESTFixture.json(expected) else { return false }
-            return (value as? NSObject)?.isEqual(expectedValue) ?? false
+            guard let object = RESTFixture.json(data) as? [String: Any], let value = object["data"],
+                  let text = try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed]) else { return false }
+            return RESTFixture.sameJSON(String(decoding: text, as: UTF8.self), expected)
         }
     }
 
@@ -85,5 +85,53 @@ final class SSETestReader: Sendable {
             }
         }
         return found
+    }
+}
+
+extension SSETestReader {
+    /// Applies events to `model` until `done` holds for it (true), or no event comes (false).
+    func applyUntil(_ model: inout SSEDataModel, timeout: Duration = .seconds(10), _ done: (SSEDataModel) -> Bool) async -> Bool {
+        while !done(model) {
+            guard let event = await next(timeout: timeout) else { return false }
+            model.apply(event)
+        }
+        return true
+    }
+}
+
+/// The data a client of a stream holds: each `put` replaces the data at its path, each
+/// `patch` sets each child path it names, as Firebase's clients apply them.
+struct SSEDataModel {
+    private(set) var value: Any?
+
+    mutating func apply(_ event: SSETestReader.Event) {
+        guard let object = RESTFixture.json(event.data) as? [String: Any], let path = object["path"] as? String else { return }
+        let data = object["data"].flatMap { $0 is NSNull ? nil : $0 }
+        let segments = path.split(separator: "/").map(String.init)
+        switch event.name {
+        case "put":
+            value = Self.setting(value, segments[...], data)
+        case "patch":
+            for (child, childData) in (data as? [String: Any]) ?? [:] {
+                let childSegments = segments + child.split(separator: "/").map(String.init)
+                value = Self.setting(value, childSegments[...], childData is NSNull ? nil : childData)
+            }
+        default:
+            break
+        }
+    }
+
+    /// The model as JSON text (keys sorted), `null` when empty.
+    var json: String {
+        guard let value else { return "null" }
+        let data = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed])
+        return data.map { String(decoding: $0, as: UTF8.self) } ?? "?"
+    }
+
+    private static func setting(_ node: Any?, _ path: ArraySlice<String>, _ data: Any?) -> Any? {
+        guard let first = path.first else { return data }
+        var children = (node as? [String: Any]) ?? [:]
+        children[first] = setting(children[first], path.dropFirst(), data)
+        return children.isEmpty ? nil : children
     }
 }
