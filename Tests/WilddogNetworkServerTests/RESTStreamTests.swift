@@ -103,11 +103,12 @@ import WilddogBackend
     @Test func anExpiredCredentialSendsAuthRevokedAndEndsTheStream() async throws {
         try await withServer { server in
             let backend = try server.context.namespaces.namespace("sse").backend
-            let token = try backend.auth.mintCustomToken(uid: "u1", lifetime: 2)
+            // Long enough for the stream to open first on a loaded machine.
+            let token = try backend.auth.mintCustomToken(uid: "u1", lifetime: 5)
             let stream = try SSETestReader(server.port, "/mine.json?ns=sse&auth=\(token)")
             defer { stream.close() }
             #expect(try #require(await stream.next()).name == "put")
-            let revoked = try #require(await stream.next(timeout: .seconds(8)))
+            let revoked = try #require(await stream.next(timeout: .seconds(15)))
             #expect(revoked == SSETestReader.Event(name: "auth_revoked", data: "credential is no longer valid"))
             #expect(await eventually { stream.events.ended })
         }
