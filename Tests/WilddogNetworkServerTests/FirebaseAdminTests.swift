@@ -16,7 +16,9 @@ import Testing
     @Test(.enabled(if: FirebaseAdminTests.isAvailable,
                    "skipped: python3 with firebase_admin is not installed (pip install firebase-admin)"))
     func thePythonAdminSDKWritesReadsQueriesAndListens() async throws {
-        try await withServer({ $0.testMode = true }) { server in
+        // firebase-admin's listener.close() waits for its reader thread, which wakes only
+        // when the stream sends something: a short keep-alive keeps that wait short.
+        try await withServer({ $0.testMode = true; $0.streamKeepAliveInterval = .seconds(1) }) { server in
             let directory = FileManager.default.temporaryDirectory.appendingPathComponent("firebase-admin-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: directory) }
