@@ -14,7 +14,7 @@ import Testing
     }()
 
     @Test(.enabled(if: FirebaseAdminTests.isAvailable,
-                   "skipped: python3 with firebase_admin is not installed (pip install firebase-admin)"))
+                   "python3 with firebase_admin is not installed (pip install firebase-admin)"))
     func thePythonAdminSDKWritesReadsQueriesAndListens() async throws {
         // firebase-admin's listener.close() waits for its reader thread, which wakes only
         // when the stream sends something: a short keep-alive keeps that wait short.
