@@ -16,7 +16,7 @@ package final class Namespace: @unchecked Sendable {
     package let name: String
     package let backend: EmbeddedServer
     let log: ServerLog
-    private let store: DurableStore?
+    let store: DurableStore?
     private let inbox = Lock<Inbox>(Inbox())
     private var inTurn = false
     private var flushScheduled = false
@@ -167,23 +167,32 @@ package final class Namespace: @unchecked Sendable {
         }
     }
 
-    /// Replaces the rules live (REST `PUT /.settings/rules.json`): listens they no longer allow
-    /// are revoked with `c`, and the rules are kept with the data. Nil: back to open rules.
+    /// Replaces the rules live (from the embedder; REST's `PUT /.settings/rules.json` calls
+    /// `installRules` in its turn): listens they no longer allow are revoked with `c`, and the
+    /// rules are kept with the data. Nil: back to open rules.
     /// - Throws: the parse error, leaving the rules in place.
     package func replaceRules(json text: String?) throws(RulesParseError) {
         let rules = try text.map { (text: String) throws(RulesParseError) in try SecurityRules(json: text) } ?? .allowAll
         let box = UncheckedBox(rules)
-        queue.sync {
-            inTurn = true
-            backend.replaceRules(box.value, text: text)
+        performAndWait {
             do {
-                try store?.saveRules(text)
+                try installRules(box.value, text: text)
             } catch {
-                log.error("namespace \(name): the rules could not be stored: \(error)")
+                log.error("namespace \(name): \(error)")
             }
-            finishTurn()
-            inTurn = false
         }
+    }
+
+    /// Installs rules in a turn: kept in the store first (a restart serves them), then applied;
+    /// listens they revoke get `c` (WebSocket) or `cancel` (REST streams).
+    /// - Throws: when the store cannot keep them; the rules in place stay.
+    func installRules(_ rules: SecurityRules, text: String?) throws(NetworkServerError) {
+        do {
+            try store?.saveRules(text)
+        } catch {
+            throw NetworkServerError("the rules could not be stored: \(error)")
+        }
+        backend.replaceRules(rules, text: text)
     }
 
     /// The rules' text (nil: open rules).

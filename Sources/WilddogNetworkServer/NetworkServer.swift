@@ -84,6 +84,7 @@ package final class NetworkServer: Sendable {
         var lines = [
             "wilddog-server: Firebase Realtime Database protocol v5",
             "  listening on ws://\(shownHost):\(port)/.ws?ns=<namespace>  (http://\(shownHost):\(port))",
+            "  REST: http://\(shownHost):\(port)/<path>.json?ns=<namespace>  (rules: /.settings/rules.json with auth=<secret>)",
         ]
         let open = context.namespaces.all.map(\.name)
         lines.append("  namespaces: any, named by ?ns=<name> or the Host's first label, created on first use"

@@ -157,7 +157,7 @@ extension ClientRequest {
     }
 
     /// A merge object: relative paths (possibly ending in `.priority`) to values; null deletes.
-    private static func readMergeChildren(_ reader: inout JSONReader, at path: Path) throws(WireError) -> [WireChild] {
+    static func readMergeChildren(_ reader: inout JSONReader, at path: Path) throws(WireError) -> [WireChild] {
         guard reader.peek() == UInt8(ascii: "{") else {
             _ = try reader.readValue()
             throw WireError(.invalidMessage, "The data of an update must be an object")
