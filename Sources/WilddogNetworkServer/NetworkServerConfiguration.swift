@@ -36,6 +36,8 @@ package struct NetworkServerConfiguration: Sendable {
     /// What a socket's output queue may hold before the client counts as not reading and is
     /// dropped; above `maxReadBytes`, so that the largest answer fits.
     package var maxQueuedOutputBytes = 48 << 20
+    /// How accounts are served (`/identitytoolkit.googleapis.com/…`).
+    package var auth = AuthServerConfiguration()
     /// How long `stop()` lets connections flush and close.
     package var stopTimeout: Duration = .seconds(3)
 

@@ -5,40 +5,13 @@ import WilddogEngine
 /// functions return nil for a form they cannot read.
 enum AuthStoredCoding {
     static func encode(_ record: AuthUserRecord, hash: AuthPasswordHash?) -> AuthJSON {
-        var object: [String: AuthJSON] = [
-            "uid": .string(record.uid), "creationProviderID": .string(record.creationProviderID),
-            "createdAt": .double(record.createdAt.timeIntervalSince1970), "emailVerified": .bool(record.emailVerified),
-            "phoneVerified": .bool(record.phoneVerified), "disabled": .bool(record.disabled),
-            "tokenGeneration": .int(Int64(record.tokenGeneration)),
-            "oauthProviders": .array(record.oauthProviders.map(encode)),
-        ]
-        object["email"] = record.email.map(AuthJSON.string)
-        object["phone"] = record.phone.map(AuthJSON.string)
-        object["displayName"] = record.displayName.map(AuthJSON.string)
-        object["photoURL"] = record.photoURL.map(AuthJSON.string)
-        object["lastSignInAt"] = record.lastSignInAt.map { .double($0.timeIntervalSince1970) }
-        object["tokensRevokedAt"] = record.tokensRevokedAt.map { .double($0.timeIntervalSince1970) }
+        var object = record.json.objectValue ?? [:]
         object["passwordHash"] = hash.map(encode)
         return .object(object)
     }
 
     static func decodeUser(_ json: AuthJSON) -> (AuthUserRecord, AuthPasswordHash?)? {
-        guard let uid = json["uid"]?.stringValue, let creation = json["creationProviderID"]?.stringValue,
-              let createdAt = json["createdAt"]?.doubleValue else { return nil }
-        var record = AuthUserRecord(uid: uid, creationProviderID: creation, createdAt: Date(timeIntervalSince1970: createdAt))
-        record.email = json["email"]?.stringValue
-        record.phone = json["phone"]?.stringValue
-        record.displayName = json["displayName"]?.stringValue
-        record.photoURL = json["photoURL"]?.stringValue
-        record.emailVerified = json["emailVerified"]?.boolValue ?? false
-        record.phoneVerified = json["phoneVerified"]?.boolValue ?? false
-        record.disabled = json["disabled"]?.boolValue ?? false
-        record.tokenGeneration = Int(json["tokenGeneration"]?.int64Value ?? 0)
-        record.lastSignInAt = json["lastSignInAt"]?.doubleValue.map { Date(timeIntervalSince1970: $0) }
-        record.tokensRevokedAt = json["tokensRevokedAt"]?.doubleValue.map { Date(timeIntervalSince1970: $0) }
-        if case .array(let providers)? = json["oauthProviders"] {
-            record.oauthProviders = providers.compactMap(decodeProvider)
-        }
+        guard var record = AuthUserRecord(json: json) else { return nil }
         var hash: AuthPasswordHash?
         if let stored = json["passwordHash"] {
             guard let decoded = decodeHash(stored) else { return nil }
@@ -73,25 +46,6 @@ enum AuthStoredCoding {
         default:
             return nil
         }
-    }
-
-    private static func encode(_ provider: AuthLinkedProvider) -> AuthJSON {
-        var object: [String: AuthJSON] = [
-            "providerID": .string(provider.providerID), "uid": .string(provider.uid), "profile": .object(provider.profile),
-        ]
-        object["displayName"] = provider.displayName.map(AuthJSON.string)
-        object["photoURL"] = provider.photoURL.map(AuthJSON.string)
-        object["email"] = provider.email.map(AuthJSON.string)
-        object["phone"] = provider.phone.map(AuthJSON.string)
-        return .object(object)
-    }
-
-    private static func decodeProvider(_ json: AuthJSON) -> AuthLinkedProvider? {
-        guard let providerID = json["providerID"]?.stringValue, let uid = json["uid"]?.stringValue else { return nil }
-        return AuthLinkedProvider(
-            providerID: providerID, uid: uid, displayName: json["displayName"]?.stringValue,
-            photoURL: json["photoURL"]?.stringValue, email: json["email"]?.stringValue, phone: json["phone"]?.stringValue,
-            profile: json["profile"]?.objectValue ?? [:])
     }
 
     static func encode(_ entry: AuthRefreshEntry) -> AuthJSON {

@@ -90,7 +90,7 @@ package enum JWTCodec {
     }
 
     /// Parses JSON text nested at most `maxNesting` deep (checked before parsing).
-    static func parseBounded(_ bytes: [UInt8]) -> AuthJSON? {
+    package static func parseBounded(_ bytes: [UInt8]) -> AuthJSON? {
         var depth = 0
         var inString = false
         var escaped = false
