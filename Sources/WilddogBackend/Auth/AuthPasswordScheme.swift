@@ -7,9 +7,9 @@ package enum AuthPasswordScheme: Equatable, Sendable {
     /// scrypt with cost 2^`logN`, block size `r`, parallelism `p` (memory: 128 · r · 2^logN bytes).
     case scrypt(logN: Int, r: Int, p: Int)
 
-    /// scrypt N = 2^15, r = 8, p = 1: 32 MiB and a few tens of milliseconds a hash, one step
-    /// above Firebase's own parameters (2^14, 8, 1).
-    package static let defaultScrypt = AuthPasswordScheme.scrypt(logN: 15, r: 8, p: 1)
+    /// scrypt N = 2^14, r = 8, p = 1: Firebase's own cost (`mem_cost` 14, `rounds` 8), 16 MiB and
+    /// some 50 ms of one core a hash (README, "Accounts on wilddog-server", has the figures).
+    package static let defaultScrypt = AuthPasswordScheme.scrypt(logN: 14, r: 8, p: 1)
 
     /// The default: scrypt where available, else PBKDF2 at `AuthPasswordHasher.defaultIterations`.
     package static var platformDefault: AuthPasswordScheme {
