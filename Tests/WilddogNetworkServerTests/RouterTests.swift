@@ -3,7 +3,7 @@ import WilddogNetwork
 @testable import WilddogNetworkServer
 
 @Suite struct RouterTests {
-    @Test func namespaceComesFromTheParameterElseTheHostsFirstLabel() {
+    @Test func namespaceComesFromTheParameterElseTheHostsFirstLabel() throws {
         let byParameter = HTTPRequest(method: "GET", target: "/.ws?v=5&p=1:123:web:abc&ns=demo-ns", headers: ["Host": "127.0.0.1:9000"])
         #expect(try NamespaceName.resolve(byParameter).get() == "demo-ns")
         let byHost = HTTPRequest(method: "GET", target: "/.ws?v=5", headers: ["Host": "MyApp.example.com:9000"])
