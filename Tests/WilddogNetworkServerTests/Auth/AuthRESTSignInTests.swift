@@ -13,7 +13,8 @@ import WilddogEngine
         #expect(answer["expiresIn"] == "3600" && answer["email"] == "Ann@Example.com")
         let uid = try #require(answer["localId"])
         #expect(uid.count == 28 && !(answer["refreshToken"] ?? "").isEmpty)
-        let (header, claims) = try #require(jwtParts(try #require(answer["idToken"])))
+        let idToken = try #require(answer["idToken"])
+        let (header, claims) = try #require(jwtParts(idToken))
         #expect(header["alg"] == .string("RS256") && header["kid"]?.stringValue == harness.server.context.namespaces.auth.keys.idTokenKeys.signingKeyID)
         #expect(claims["iss"] == .string("https://securetoken.google.com/demo") && claims["aud"] == .string("demo"))
         #expect(claims["sub"] == .string(uid) && claims["user_id"] == .string(uid))
@@ -24,8 +25,8 @@ import WilddogEngine
         #expect(claims["firebase"]?["sign_in_provider"] == .string("password"))
         #expect(claims["firebase"]?["identities"]?["email"] == .array([.string("Ann@Example.com")]))
         // The whole session, for Wilddog clients.
-        let session = try #require(AuthSession(json: try #require(answer.json["wilddog"]), idToken: answer["idToken"]!,
-                                               refreshToken: answer["refreshToken"]!))
+        let sessionJSON = try #require(answer.json["wilddog"])
+        let session = try #require(AuthSession(json: sessionJSON, idToken: idToken, refreshToken: answer["refreshToken"]!))
         #expect(session.user?.uid == uid && session.user?.hasPassword == true && session.provider == "password")
     }
 

@@ -81,13 +81,12 @@ final class AuthServerHarness: Sendable {
         if let body { request.httpBody = Data(body) }
         if let contentType { request.setValue(contentType, forHTTPHeaderField: "Content-Type") }
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        let (data, response) = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(Data, URLResponse), any Error>) in
+        let (data, status) = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(Data, Int), any Error>) in
             URLSession.shared.dataTask(with: request) { data, response, error in
                 if let error { return continuation.resume(throwing: error) }
-                continuation.resume(returning: (data ?? Data(), response ?? URLResponse()))
+                continuation.resume(returning: (data ?? Data(), (response as? HTTPURLResponse)?.statusCode ?? 0))
             }.resume()
         }
-        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
         return AuthAnswer(status: status, json: AuthJSON.parse(Array(data)) ?? .string(String(decoding: data, as: UTF8.self)))
     }
 
