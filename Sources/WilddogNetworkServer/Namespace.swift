@@ -167,6 +167,30 @@ package final class Namespace: @unchecked Sendable {
         }
     }
 
+    /// Replaces the rules live (REST `PUT /.settings/rules.json`): listens they no longer allow
+    /// are revoked with `c`, and the rules are kept with the data. Nil: back to open rules.
+    /// - Throws: the parse error, leaving the rules in place.
+    package func replaceRules(json text: String?) throws(RulesParseError) {
+        let rules = try text.map { (text: String) throws(RulesParseError) in try SecurityRules(json: text) } ?? .allowAll
+        let box = UncheckedBox(rules)
+        queue.sync {
+            inTurn = true
+            backend.replaceRules(box.value, text: text)
+            do {
+                try store?.saveRules(text)
+            } catch {
+                log.error("namespace \(name): the rules could not be stored: \(error)")
+            }
+            finishTurn()
+            inTurn = false
+        }
+    }
+
+    /// The rules' text (nil: open rules).
+    package var rulesText: String? {
+        queue.sync { backend.currentRulesText }
+    }
+
     // MARK: Sessions of this namespace (queue-confined)
 
     var channels: [ObjectIdentifier: SessionChannel] = [:]

@@ -28,7 +28,7 @@ import WilddogEngine
             #expect(try await client.request(8, "p", #"{"p":"/counter","d":1,"h":""}"#)
                     == [reply(8, "datastale", "\"" + EngineError(.dataStale).message + "\"")])
             #expect(try await client.request(9, "p", #"{"p":"/counter","d":42,"h":"FKQEQrg9eSmOibuEATBfMSlup8g="}"#)
-                    == [push("m", "", #"{"counter":42}"#), reply(9)])
+                    == [push("d", "counter", "42"), reply(9)])
             #expect(try await client.request(10, "n", #"{"p":"/counter"}"#) == [reply(10)])
             #expect(try await client.request(11, "o", #"{"p":"/presence/u1","d":{"last":{".sv":"timestamp"},"online":false}}"#) == [reply(11)])
             #expect(try await client.request(12, "om", #"{"p":"/presence","d":{"u1/online":false}}"#) == [reply(12)])

@@ -32,6 +32,12 @@ final class RawWebSocket: TCPConnectionHandler, @unchecked Sendable {
 
     func close() { connection.close() }
 
+    /// Stops reading from the socket (the server's output then piles up).
+    func pauseReading() {
+        let connection = connection!
+        connection.eventLoop.execute { connection.pauseReading() }
+    }
+
     var isClosed: Bool { state.value.closed }
 
     /// The HTTP head of the answer, once complete.

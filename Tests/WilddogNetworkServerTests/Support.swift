@@ -49,7 +49,11 @@ func withServer<T>(_ configure: (inout NetworkServerConfiguration) -> Void = { _
 final class WireClient: WebSocketDelegate, @unchecked Sendable {
     // @unchecked: the state is behind `state`'s lock; `socket` is set before use.
     struct State {
+        /// Whole messages (count frames and pieces joined).
         var frames: [String] = []
+        /// The text frames as they came.
+        var rawFrames: [String] = []
+        var assembler = FrameAssembler()
         var opened = false
         var closed: (code: WebSocketCloseCode, reason: String)?
         /// Frames already returned by `next`.
@@ -121,7 +125,12 @@ final class WireClient: WebSocketDelegate, @unchecked Sendable {
     func close() { socket.close() }
 
     func webSocketDidOpen(_ webSocket: WebSocketConnection) { state.withLock { $0.opened = true } }
-    func webSocket(_ webSocket: WebSocketConnection, didReceiveText text: String) { state.withLock { $0.frames.append(text) } }
+    func webSocket(_ webSocket: WebSocketConnection, didReceiveText text: String) {
+        state.withLock { state in
+            state.rawFrames.append(text)
+            if case .message(let bytes)? = try? state.assembler.receive(text) { state.frames.append(String(decoding: bytes, as: UTF8.self)) }
+        }
+    }
     func webSocket(_ webSocket: WebSocketConnection, didReceiveBinary data: [UInt8]) {}
     func webSocket(_ webSocket: WebSocketConnection, didCloseWith code: WebSocketCloseCode, reason: String, error: NetworkError?) {
         state.withLock { $0.closed = (code, reason) }
