@@ -8,8 +8,11 @@ import WilddogNetwork
 /// namespace's service-account key (`GET /wilddog/v1/projects/<namespace>/serviceAccountKey`),
 /// which signs custom tokens as Firebase's Admin SDK does.
 ///
+/// It also runs the Admin SDKs' account calls (`AuthRESTAdminCall`).
+///
 /// Each needs the secret (`Authorization: Bearer <secret>` or `?auth=<secret>`); in test mode
-/// the code lists are open, as the emulator's are.
+/// the code lists are open, and the emulator's admin token `owner` stands for the secret, as the
+/// emulator takes it.
 struct AuthAdminEndpoints {
     let context: ServerContext
 
@@ -56,7 +59,45 @@ struct AuthAdminEndpoints {
         }
     }
 
-    /// Whether the request carries the secret (compared in constant time).
+    /// `POST /identitytoolkit.googleapis.com/v1/projects/<namespace>/accounts:<operation>`, for the admin.
+    func handleAccounts(_ request: HTTPRequest, path: String, responder: HTTPResponder) {
+        let rest = path.dropFirst(AuthRESTRoute.projectsPrefix.count)
+        let parts = rest.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, NamespaceName.isValid(String(parts[0])), parts[1].hasPrefix("accounts:") else {
+            return responder.respond(AuthRESTFailure(message: "NOT_FOUND", status: 404).response)
+        }
+        let name = String(parts[0]), operation = String(parts[1].dropFirst("accounts:".count))
+        guard isAdmin(request) else {
+            return responder.respond(AuthRESTFailure(
+                message: "PERMISSION_DENIED : send the server's secret (Authorization: Bearer <secret>)", status: 401,
+                reason: AuthServiceError.invalidCredentials().restReason).response)
+        }
+        let parsed: AuthRESTRequest
+        do throws(AuthRESTFailure) {
+            parsed = try AuthRESTRequest(request)
+        } catch {
+            return responder.respond(error.response)
+        }
+        let namespace: Namespace
+        do {
+            namespace = try context.namespaces.namespace(name)
+        } catch {
+            return responder.respond(AuthRESTFailure(message: "INTERNAL_ERROR : the namespace is unavailable", status: 500).response)
+        }
+        let call = AuthRESTAdminCall(service: namespace.backend.auth, request: parsed)
+        context.namespaces.auth.queue(for: name).async {
+            let response: HTTPResponse
+            do throws(AuthRESTFailure) {
+                response = AuthRESTRoute.json(try call.run(operation))
+            } catch {
+                response = error.response
+            }
+            responder.eventLoop.execute { responder.respond(response) }
+        }
+    }
+
+    /// Whether the request carries the secret (compared in constant time), or in test mode the
+    /// emulator's admin token `owner`.
     private func isAdmin(_ request: HTTPRequest) -> Bool {
         let secret = Array(context.namespaces.secret.utf8)
         var offered: [String] = []
@@ -64,6 +105,7 @@ struct AuthAdminEndpoints {
             offered.append(String(authorization.dropFirst("bearer ".count)).trimmingCharacters(in: .whitespaces))
         }
         if let auth = NamespaceName.parameter("auth", in: request) { offered.append(auth) }
+        if context.configuration.testMode, offered.contains("owner") { return true }
         return offered.contains { Crypto.constantTimeEqual(Array($0.utf8), secret) }
     }
 

@@ -49,8 +49,9 @@ extension AuthRESTCall {
     /// unexpired ID token of the namespace (1.x resumed sessions so).
     func signInWithCustomToken() throws(AuthRESTFailure) -> AuthJSON {
         let token = try request.require("token", missing: "MISSING_CUSTOM_TOKEN")
+        let accounts = service.userCount
         let session = try signingIn(token: .customToken) { () throws(AuthServiceError) in try service.signIn(customToken: token) }
-        return sessionAnswer(session, kind: "VerifyCustomTokenResponse", extra: ["isNewUser": .bool(Self.isNewUser(session))])
+        return sessionAnswer(session, kind: "VerifyCustomTokenResponse", extra: ["isNewUser": .bool(service.userCount > accounts)])
     }
 
     /// `accounts:signInWithIdp`: `postBody` `providerId=qq&access_token=…` (QQ, Weibo: also
@@ -58,6 +59,7 @@ extension AuthRESTCall {
     /// `idToken`, links the identity to that account.
     func signInWithIdp() throws(AuthRESTFailure) -> AuthJSON {
         let credential = try oauthCredential()
+        let accounts = service.userCount
         let session: AuthSession
         if let idToken = request.string("idToken") {
             session = try call { () throws(AuthServiceError) in try service.link(idToken: idToken, credential: .oauth(credential)) }
@@ -66,7 +68,7 @@ extension AuthRESTCall {
         }
         let subject = session.user?.oauthProvider(credential.providerID)
         var extra: [String: AuthJSON] = [
-            "providerId": .string(credential.providerID), "isNewUser": .bool(Self.isNewUser(session)),
+            "providerId": .string(credential.providerID), "isNewUser": .bool(service.userCount > accounts),
             "emailVerified": .bool(session.user?.emailVerified ?? false),
         ]
         if let subject {

@@ -4,6 +4,9 @@ import WilddogEngine
 
 /// One accounts API request against a namespace's auth service: the operation by name, run on
 /// the namespace's auth queue; its answer is a JSON object or an `AuthRESTFailure`.
+///
+/// The requests of a namespace run one at a time on that queue, so a sign-in that raised the
+/// number of accounts made the account it answers (`isNewUser`).
 struct AuthRESTCall: Sendable {
     let namespace: String
     let service: AuthService
@@ -93,12 +96,6 @@ struct AuthRESTCall: Sendable {
         }
         object["wilddog"] = session.jsonWithoutTokens
         return .object(object)
-    }
-
-    /// Whether the session's account was made by this sign-in.
-    static func isNewUser(_ session: AuthSession) -> Bool {
-        guard let user = session.user else { return false }
-        return user.lastSignInAt == user.createdAt
     }
 
     /// An account as `accounts:lookup` lists it, with the whole record in `wilddog`.

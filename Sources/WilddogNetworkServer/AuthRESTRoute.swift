@@ -10,7 +10,9 @@ import WilddogNetwork
 /// `GET /emulator/v1/projects/<namespace>/oobCodes` and `…/verificationCodes`, the token keys
 /// (`GET /robot/v1/metadata/x509/securetoken@system.gserviceaccount.com`,
 /// `GET /service_accounts/v1/jwk/securetoken@system.gserviceaccount.com`) and a namespace's
-/// service-account key for its admin (`GET /wilddog/v1/projects/<namespace>/serviceAccountKey`).
+/// service-account key for its admin (`GET /wilddog/v1/projects/<namespace>/serviceAccountKey`),
+/// and the Admin SDKs' account calls (`POST …/v1/projects/<namespace>/accounts:<operation>`,
+/// see `AuthRESTAdminCall`).
 ///
 /// The namespace is the `ns` parameter, else the first label of a Host name, else the `key`
 /// parameter when it names a namespace the server has, else the default namespace. Account
@@ -19,6 +21,7 @@ struct AuthRESTRoute: HTTPRoute {
     let context: ServerContext
 
     static let accountsPrefix = "/identitytoolkit.googleapis.com/v1/accounts:"
+    static let projectsPrefix = "/identitytoolkit.googleapis.com/v1/projects/"
     static let tokenPath = "/securetoken.googleapis.com/v1/token"
     static let emulatorPrefix = "/emulator/v1/projects/"
     static let adminPrefix = "/wilddog/v1/projects/"
@@ -27,7 +30,7 @@ struct AuthRESTRoute: HTTPRoute {
 
     func accepts(_ request: HTTPRequest) -> Bool {
         let path = request.path
-        return path.hasPrefix(Self.accountsPrefix) || path == Self.tokenPath || path.hasPrefix(Self.emulatorPrefix)
+        return path.hasPrefix(Self.accountsPrefix) || path.hasPrefix(Self.projectsPrefix) || path == Self.tokenPath || path.hasPrefix(Self.emulatorPrefix)
             || path.hasPrefix(Self.adminPrefix) || path == Self.x509Path || path == Self.jwkPath
     }
 
@@ -42,6 +45,9 @@ struct AuthRESTRoute: HTTPRoute {
             return AuthAdminEndpoints(context: context).handle(request, path: path, responder: responder)
         }
         guard request.method == "POST" else { return responder.respond(Self.methodNotAllowed) }
+        if path.hasPrefix(Self.projectsPrefix) {
+            return AuthAdminEndpoints(context: context).handleAccounts(request, path: path, responder: responder)
+        }
         let operation = path == Self.tokenPath ? "token" : String(path.dropFirst(Self.accountsPrefix.count))
         let name: String
         switch Self.namespace(of: request, context: context) {

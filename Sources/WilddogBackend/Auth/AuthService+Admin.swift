@@ -26,6 +26,11 @@ extension AuthService {
         }
     }
 
+    /// The number of accounts.
+    package var userCount: Int {
+        store.withLock { $0.users.count }
+    }
+
     /// Every account, oldest first (ties by uid).
     package func allUsers() -> [AuthUserRecord] {
         store.withLock { store in

@@ -150,6 +150,28 @@ import WilddogEngine
         #expect(providers.map { $0["providerId"] } == [.string("password")])
     }
 
+    @Test func theServerSaysAtStartThatOAuthTakesTestCredentialsUnlessAVerifierIsPlugged() async throws {
+        let harness = try AuthServerHarness()
+        #expect(harness.server.summary.contains { $0.contains("TEST CREDENTIALS ONLY") && $0.contains("test:<user id>") })
+        harness.stop()
+        /// A provider that knows one WeiXin code.
+        struct OneCode: OAuthVerifier {
+            func verify(_ credential: OAuthCredential) throws(AuthServiceError) -> OAuthIdentity {
+                guard credential.providerID == AuthProviderID.weixin, credential.parameters[OAuthCredential.codeKey] == "real-code" else {
+                    throw .invalidCredentials()
+                }
+                return OAuthIdentity(providerID: AuthProviderID.weixin, subject: "wx-42", displayName: "Forty-two")
+            }
+        }
+        let plugged = try AuthServerHarness { $0.auth.oauthVerifier = OneCode() }
+        defer { plugged.stop() }
+        #expect(!plugged.server.summary.contains { $0.contains("TEST CREDENTIALS") })
+        let real = try await plugged.accounts("signInWithIdp", ["postBody": "providerId=weixin&code=real-code"])
+        #expect(real.status == 200 && real["federatedId"] == "wx-42" && real["displayName"] == "Forty-two")
+        let test = try await plugged.accounts("signInWithIdp", ["postBody": "providerId=weixin&code=test:wx-42"])
+        #expect(test.errorMessage == "INVALID_IDP_RESPONSE")
+    }
+
     @Test func phonePasswordAccountsSignUpAndSignIn() async throws {
         let harness = try AuthServerHarness()
         defer { harness.stop() }
