@@ -4,8 +4,11 @@ import WilddogEngine
 
 /// The RSA keys every namespace's ID tokens are signed with (RS256), as Google's
 /// `securetoken@system.gserviceaccount.com` keys are shared by all projects: made at the first
-/// start and kept in `<data-dir>/auth/id-token-keys.json` (mode 0600), in memory without a
-/// data directory. The newest key signs; all are published (JWK and X.509) for verifiers.
+/// start and kept in `<data-dir>/auth/id-token-keys.json` (mode 0600). Without a data directory
+/// the key lives in memory, one per process (made at the first server's start), so that a
+/// process starting many servers (a test run) makes one 2048-bit key, not one per server;
+/// tokens still name their namespace and account. The newest key signs; all are published
+/// (JWK and X.509) for verifiers.
 package final class AuthKeyRing: Sendable {
     package static let fileName = "id-token-keys.json"
     /// The account Google names its token keys after (the public-key endpoints' paths).
@@ -28,16 +31,30 @@ package final class AuthKeyRing: Sendable {
             keys = try Self.read(data, file: file)
             return
         }
-        let key: Key
+        guard let directory, let file else {
+            keys = [try Self.memoryKey.withLock { key throws(NetworkServerError) -> Key in
+                if let key { return key }
+                let made = try Self.newKey()
+                key = made
+                return made
+            }]
+            return
+        }
+        keys = [try Self.newKey()]
+        try Self.write(keys, directory: directory, file: file)
+    }
+
+    /// The key of the servers without a data directory in this process, made by the first.
+    private static let memoryKey = Lock<Key?>(nil)
+
+    private static func newKey() throws(NetworkServerError) -> Key {
         do throws(CryptoFailure) {
             let privateKey = try Crypto.rsaGeneratePrivateKey(bits: 2048)
-            key = Key(id: Crypto.hex(Crypto.randomBytes(count: 20)), createdAt: Date(), privateKey: privateKey,
-                      publicKey: try Crypto.rsaPublicKey(privateKey: privateKey))
+            return Key(id: Crypto.hex(Crypto.randomBytes(count: 20)), createdAt: Date(), privateKey: privateKey,
+                       publicKey: try Crypto.rsaPublicKey(privateKey: privateKey))
         } catch {
             throw NetworkServerError("Cannot make the ID token key: \(error)")
         }
-        keys = [key]
-        if let directory, let file { try Self.write(keys, directory: directory, file: file) }
     }
 
     /// `<data-dir>/auth`, where every file of the accounts lives.
