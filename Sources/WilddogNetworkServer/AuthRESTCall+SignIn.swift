@@ -117,7 +117,7 @@ extension AuthRESTCall {
         let session = try call(token: .refreshToken) { () throws(AuthServiceError) in
             try service.refresh(refreshToken: refreshToken)
         }
-        let expiresIn = String(Int(session.expiresAt.timeIntervalSince(session.issuedAt).rounded()))
+        let expiresIn = Self.expiresIn(session)
         return .object([
             "access_token": .string(session.idToken), "id_token": .string(session.idToken),
             "expires_in": .string(expiresIn), "token_type": .string("Bearer"),

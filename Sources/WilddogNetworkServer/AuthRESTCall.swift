@@ -84,9 +84,7 @@ struct AuthRESTCall: Sendable {
         object["kind"] = .string("identitytoolkit#\(kind)")
         object["idToken"] = .string(session.idToken)
         object["refreshToken"] = .string(session.refreshToken)
-        if session.expiresAt != .distantFuture {
-            object["expiresIn"] = .string(String(Int(session.expiresAt.timeIntervalSince(session.issuedAt).rounded())))
-        }
+        if session.expiresAt != .distantFuture { object["expiresIn"] = .string(Self.expiresIn(session)) }
         object["localId"] = .string(session.user?.uid ?? "")
         if let user = session.user {
             object["email"] = .string(user.email ?? "")
@@ -134,6 +132,13 @@ struct AuthRESTCall: Sendable {
         }
         object["providerUserInfo"] = .array(providers)
         return .object(object)
+    }
+
+    /// The ID token's lifetime in whole seconds, `exp` − `iat` of its claims ("3600"), as
+    /// Firebase answers it (the session's dates carry fractions of a second).
+    static func expiresIn(_ session: AuthSession) -> String {
+        if let exp = session.claims["exp"]?.int64Value, let iat = session.claims["iat"]?.int64Value { return String(exp - iat) }
+        return String(Int(session.expiresAt.timeIntervalSince(session.issuedAt).rounded()))
     }
 
     static func milliseconds(_ date: Date) -> Int64 {

@@ -35,7 +35,7 @@ struct AuthRESTRoute: HTTPRoute {
     }
 
     func handle(_ request: HTTPRequest, responder: HTTPResponder) {
-        if request.method == "OPTIONS" { return responder.respond(Self.preflight) }
+        if request.method == "OPTIONS" { return responder.respond(Self.preflight(request)) }
         let path = String(request.path)
         if path == Self.x509Path || path == Self.jwkPath {
             guard request.method == "GET" || request.method == "HEAD" else { return responder.respond(Self.methodNotAllowed) }
@@ -149,8 +149,17 @@ struct AuthRESTRoute: HTTPRoute {
         "Access-Control-Allow-Headers": "Content-Type, Authorization, X-Client-Version, X-Firebase-Client, X-Firebase-gmpid, X-Firebase-Locale, X-Firebase-AppCheck",
     ]
 
-    static var preflight: HTTPResponse {
-        HTTPResponse(status: 204, headers: corsHeaders)
+    /// The answer to a browser's preflight: the headers it asks for are allowed (as the
+    /// emulator's CORS layer answers) when they are a list of header names, else the ones
+    /// Firebase's clients send.
+    static func preflight(_ request: HTTPRequest) -> HTTPResponse {
+        var headers = corsHeaders
+        if let asked = request.headers["Access-Control-Request-Headers"], !asked.isEmpty, asked.utf8.count <= 2_048,
+           asked.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || ", !#$%&'*+-.^_`|~".contains($0)) }) {
+            headers.set("Access-Control-Allow-Headers", asked)
+        }
+        headers.set("Access-Control-Max-Age", "3600")
+        return HTTPResponse(status: 204, headers: headers)
     }
 
     static var methodNotAllowed: HTTPResponse {

@@ -34,8 +34,9 @@ import WilddogEngine
         let harness = try AuthServerHarness()
         defer { harness.stop() }
         let created = try await harness.signUp("a@b.co")
+        harness.clock.advance(by: 0.6)  // whole seconds in the token, and in expiresIn
         let signedIn = try await harness.accounts("signInWithPassword", ["email": "A@B.CO", "password": "secret1", "returnSecureToken": true])
-        #expect(signedIn.status == 200 && signedIn["localId"] == created["localId"])
+        #expect(signedIn.status == 200 && signedIn["localId"] == created["localId"] && signedIn["expiresIn"] == "3600")
         #expect(signedIn.json["registered"] == .bool(true) && signedIn["kind"] == "identitytoolkit#VerifyPasswordResponse")
         let idToken = try #require(signedIn["idToken"])
 
@@ -47,7 +48,7 @@ import WilddogEngine
         #expect(providers.first?["providerId"] == .string("password"))
         #expect(AuthUserRecord(json: try #require(user["wilddog"]))?.email == "a@b.co")
 
-        harness.clock.advance(by: 10)
+        harness.clock.advance(by: 10.3)
         let refreshed = try await harness.refresh(try #require(signedIn["refreshToken"]))
         #expect(refreshed.status == 200 && refreshed["token_type"] == "Bearer" && refreshed["expires_in"] == "3600")
         #expect(refreshed["user_id"] == created["localId"] && refreshed["project_id"] == "demo")
@@ -170,6 +171,21 @@ import WilddogEngine
         #expect(real.status == 200 && real["federatedId"] == "wx-42" && real["displayName"] == "Forty-two")
         let test = try await plugged.accounts("signInWithIdp", ["postBody": "providerId=weixin&code=test:wx-42"])
         #expect(test.errorMessage == "INVALID_IDP_RESPONSE")
+    }
+
+    @Test func browsersMayCallTheAPIFromAnyOrigin() async throws {
+        let harness = try AuthServerHarness()
+        defer { harness.stop() }
+        let preflight = try await harness.send("OPTIONS", "/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo", headers: [
+            "Origin": "http://localhost:5173", "Access-Control-Request-Method": "POST",
+            "Access-Control-Request-Headers": "content-type,x-client-version,x-firebase-gmpid,x-new-header"])
+        #expect(preflight.status == 204 && preflight.headers["access-control-allow-origin"] == "*")
+        #expect(preflight.headers["access-control-allow-headers"] == "content-type,x-client-version,x-firebase-gmpid,x-new-header")
+        #expect(preflight.headers["access-control-allow-methods"]?.contains("POST") == true)
+        let odd = try await harness.send("OPTIONS", "/securetoken.googleapis.com/v1/token", headers: ["Access-Control-Request-Headers": "x-a;b=c"])
+        #expect(odd.status == 204 && odd.headers["access-control-allow-headers"]?.contains("X-Client-Version") == true)
+        let answer = try await harness.signUp("cors@b.co")
+        #expect(answer.headers["access-control-allow-origin"] == "*")
     }
 
     @Test func phonePasswordAccountsSignUpAndSignIn() async throws {

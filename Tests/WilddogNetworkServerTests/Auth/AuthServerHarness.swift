@@ -19,6 +19,8 @@ final class TestClock: Sendable {
 struct AuthAnswer: Sendable {
     let status: Int
     let json: AuthJSON
+    /// The response headers, names lowercased.
+    var headers: [String: String] = [:]
 
     var errorMessage: String? { json["error"]?["message"]?.stringValue }
     var errorReason: String? {
@@ -81,13 +83,20 @@ final class AuthServerHarness: Sendable {
         if let body { request.httpBody = Data(body) }
         if let contentType { request.setValue(contentType, forHTTPHeaderField: "Content-Type") }
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        let (data, status) = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(Data, Int), any Error>) in
+        let (data, status, headers) = try await withCheckedThrowingContinuation {
+            (continuation: CheckedContinuation<(Data, Int, [String: String]), any Error>) in
             URLSession.shared.dataTask(with: request) { data, response, error in
                 if let error { return continuation.resume(throwing: error) }
-                continuation.resume(returning: (data ?? Data(), (response as? HTTPURLResponse)?.statusCode ?? 0))
+                let http = response as? HTTPURLResponse
+                var headers: [String: String] = [:]
+                for (name, value) in http?.allHeaderFields ?? [:] {
+                    if let name = name as? String, let value = value as? String { headers[name.lowercased()] = value }
+                }
+                continuation.resume(returning: (data ?? Data(), http?.statusCode ?? 0, headers))
             }.resume()
         }
-        return AuthAnswer(status: status, json: AuthJSON.parse(Array(data)) ?? .string(String(decoding: data, as: UTF8.self)))
+        return AuthAnswer(status: status, json: AuthJSON.parse(Array(data)) ?? .string(String(decoding: data, as: UTF8.self)),
+                          headers: headers)
     }
 
     /// Signs up `email` with `password` and returns the answer (checked to be a success).
