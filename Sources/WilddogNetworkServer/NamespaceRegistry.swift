@@ -12,11 +12,14 @@ package final class NamespaceRegistry: Sendable {
     /// The secret of every namespace.
     package let secret: String
     private let log: ServerLog
+    /// The accounts side: each namespace's auth service is set up by it.
+    let auth: AuthServerState
 
-    init(configuration: NetworkServerConfiguration, secret: String, log: ServerLog) {
+    init(configuration: NetworkServerConfiguration, secret: String, log: ServerLog, auth: AuthServerState) {
         self.configuration = configuration
         self.secret = secret
         self.log = log
+        self.auth = auth
     }
 
     /// The namespace `name`, created (and its stored data loaded) when new.
@@ -92,6 +95,12 @@ package final class NamespaceRegistry: Sendable {
         } catch {
             store?.close()
             throw NetworkServerError("Cannot set up namespace \(name): \(error)")
+        }
+        do {
+            try auth.install(on: backend.auth, namespace: name)
+        } catch {
+            store?.close()
+            throw error
         }
         log.debug("namespace \(name) opened\(store.map { " (\($0.path))" } ?? "")")
         return namespace

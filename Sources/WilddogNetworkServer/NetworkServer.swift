@@ -30,10 +30,12 @@ package final class NetworkServer: Sendable {
         let (secret, generated) = try ServerSecret.resolve(configuration)
         self.secret = secret
         secretWasGenerated = generated
-        let namespaces = NamespaceRegistry(configuration: configuration, secret: secret, log: log)
+        let auth = try AuthServerState(configuration: configuration)
+        let namespaces = NamespaceRegistry(configuration: configuration, secret: secret, log: log, auth: auth)
         // Stored namespaces and those the options name are opened now: their errors stop the start.
         let named = Set(configuration.namespaceRules.keys).union(configuration.namespaceData.keys)
-        for name in Set(namespaces.storedNames()).union(named).sorted() {
+            .union(configuration.auth.defaultNamespace.map { [$0] } ?? [])
+        for name in Set(namespaces.storedNames()).union(auth.storedNames()).union(named).sorted() {
             _ = try namespaces.namespace(name)
         }
         let context = ServerContext(configuration: configuration, namespaces: namespaces, log: log)
@@ -53,6 +55,7 @@ package final class NetworkServer: Sendable {
         } catch {
             group.shutdown(timeout: .seconds(1))
             for namespace in namespaces.all { namespace.closeStore() }
+            auth.close()
             throw NetworkServerError("Cannot listen on \(configuration.host):\(configuration.port): \(error)")
         }
         port = self.http.port
@@ -74,6 +77,7 @@ package final class NetworkServer: Sendable {
             namespace.performAndWait {}
             namespace.closeStore()
         }
+        context.namespaces.auth.close()
         context.log.info("stopped")
     }
 
@@ -94,6 +98,7 @@ package final class NetworkServer: Sendable {
             ? "  rules: open (anyone may read and write) unless set per namespace; use --rules FILE"
             : "  rules: from --rules")
         lines.append("  secret: \(secret)" + (secretWasGenerated ? " (generated; pass --secret to choose one)" : ""))
+        lines.append(contentsOf: AuthRESTRoute.summary(context))
         if configuration.testMode {
             lines.append("  TEST MODE: the credential \"owner\" is an admin and unsigned mock tokens are accepted; never expose this server")
         }

@@ -38,6 +38,8 @@ package struct NetworkServerConfiguration: Sendable {
     package var maxQueuedOutputBytes = 48 << 20
     /// How often an idle REST stream gets a `keep-alive` event (Firebase: about 30 s).
     package var streamKeepAliveInterval: Duration = .seconds(30)
+    /// How accounts are served (`/identitytoolkit.googleapis.com/…`).
+    package var auth = AuthServerConfiguration()
     /// How long `stop()` lets connections flush and close.
     package var stopTimeout: Duration = .seconds(3)
 

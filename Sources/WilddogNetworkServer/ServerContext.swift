@@ -15,6 +15,6 @@ package final class ServerContext: Sendable {
 
     /// The server's HTTP surface, in the order routes are asked.
     var routes: [any HTTPRoute] {
-        [WebSocketRoute(context: self), RESTRoute(context: self)]
+        [WebSocketRoute(context: self), AuthRESTRoute(context: self), RESTRoute(context: self)]
     }
 }

@@ -40,6 +40,10 @@ package enum ServerOptions {
           --log-level LEVEL      error, warning, info (default) or debug
           --test-mode            accept the emulator's test credentials: "owner" (admin) and
                                  unsigned mock tokens. For tests only
+          --default-namespace NS the namespace of account requests that name none (default: the
+                                 only namespace, when there is one)
+          --email-enumeration-protection on|off
+                                 answer wrong passwords and unknown accounts alike (default on)
           --idle-timeout SECONDS drop a WebSocket silent this long (default 90)
           --threads N            event-loop threads (default 1)
           --help                 this text
@@ -133,6 +137,18 @@ package enum ServerOptions {
             case "--test-mode":
                 guard inline == nil else { throw UsageError(message: "--test-mode takes no value") }
                 configuration.testMode = true
+            case "--default-namespace":
+                let name = try value(option, inline: inline)
+                guard NamespaceName.isValid(name) else {
+                    throw UsageError(message: "--default-namespace must be 1–63 letters, digits, '-' or '_', not \"\(name)\"")
+                }
+                configuration.auth.defaultNamespace = name
+            case "--email-enumeration-protection":
+                let text = try value(option, inline: inline)
+                guard text == "on" || text == "off" else {
+                    throw UsageError(message: "--email-enumeration-protection must be on or off, not \"\(text)\"")
+                }
+                configuration.auth.emailEnumerationProtection = text == "on"
             case "--idle-timeout":
                 let text = try value(option, inline: inline)
                 guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
