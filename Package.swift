@@ -45,11 +45,13 @@ let package = Package(
             .target(name: "CWilddogLinux", condition: linuxOnly),
         ]),
 
-        // The client engine: data model, sync tree, views, repo, connection, auth client. It
-        // reaches a backend only through `BackendRouting`; it never imports one. `package` API only.
+        // The client engine: data model, sync tree, views, repo, connection, auth client, the wire
+        // codec and the network transport. It reaches a backend only through `BackendRouting`; it
+        // never imports one. `package` API only.
         .target(
             name: "WilddogEngine",
             dependencies: [
+                "WilddogNetwork",
                 .target(name: "CWilddogCrypto", condition: linuxOnly),
                 .target(name: "CSQLite", condition: linuxOnly),
             ]
@@ -110,6 +112,8 @@ let package = Package(
 
         // The child process of the persistence durability test (killed with SIGKILL while writing).
         .executableTarget(name: "wilddog-persistence-child", dependencies: ["WilddogEngine", "WilddogBackend"]),
+        // The child process of the network persistence test (offline writes reach a server after a restart).
+        .executableTarget(name: "wilddog-network-child", dependencies: ["WilddogEngine"]),
 
         // Short-lived host processes that exit with work in flight: `wilddog-shutdown-stress`.
         .executableTarget(
@@ -117,7 +121,7 @@ let package = Package(
             dependencies: ["Wilddog", "WilddogCore", "WilddogSync", "WilddogAuth", "WilddogServer", "WilddogEngine"]
         ),
 
-        .testTarget(name: "WilddogEngineTests", dependencies: ["WilddogEngine", "WilddogBackend", "Wilddog", "wilddog-persistence-child", "WilddogTestSupport"]),
+        .testTarget(name: "WilddogEngineTests", dependencies: ["WilddogEngine", "WilddogBackend", "WilddogNetwork", "Wilddog", "wilddog-persistence-child", "wilddog-network-child", "WilddogTestSupport"]),
         .testTarget(
             name: "SyncPointConformanceTests",
             dependencies: ["WilddogEngine"],
@@ -129,7 +133,7 @@ let package = Package(
                     dependencies: ["WilddogNetworkServer", "WilddogNetwork", "WilddogBackend", "WilddogEngine", "wilddog-server"]),
         .testTarget(name: "WilddogServerTests", dependencies: ["WilddogServer", "WilddogBackend", "WilddogEngine"]),
         // Helpers shared by the test targets (no Testing import: a plain library under Tests/).
-        .target(name: "WilddogTestSupport", dependencies: ["WilddogEngine", "WilddogBackend"], path: "Tests/WilddogTestSupport"),
+        .target(name: "WilddogTestSupport", dependencies: ["WilddogEngine", "WilddogBackend", "WilddogNetwork"], path: "Tests/WilddogTestSupport"),
         .testTarget(name: "WilddogTests", dependencies: ["Wilddog", "WilddogServer", "WilddogEngine", "WilddogTestSupport"]),
         // Legacy call sites in Swift 6 mode: this target only has to build.
         .testTarget(name: "WilddogCompileTests", dependencies: ["Wilddog"]),

@@ -6,7 +6,7 @@ package struct InProcessBackend: AppBackend {
 
     package var transport: any ServerTransport { InProcessTransport() }
 
-    package func accountService(appId: String) -> any AuthAccountService {
+    package func accountService(appId: String) -> (any AuthAccountService)? {
         EmbeddedServerRegistry.shared.server(for: appId).auth
     }
 

@@ -12,6 +12,8 @@ public enum WilddogServerError: Error, Equatable, CustomStringConvertible {
     case authFailure(code: Int, message: String)
     /// An administration setting is out of range (it would break sign-ins or tokens).
     case invalidSetting(String)
+    /// A route's server URL cannot be used (scheme, host, port, path or namespace), and why.
+    case invalidServerURL(String, reason: String)
 
     public var description: String {
         switch self {
@@ -22,6 +24,7 @@ public enum WilddogServerError: Error, Equatable, CustomStringConvertible {
         case .invalidData(let message): return message
         case .authFailure(let code, let message): return "Auth error \(code): \(message)"
         case .invalidSetting(let message): return "Invalid setting: \(message)"
+        case .invalidServerURL(let url, let reason): return "Invalid server URL \(url): \(reason)"
         }
     }
 }

@@ -29,7 +29,7 @@ package final class AuthClient: @unchecked Sendable {
     /// The client of app `appId`; `host` (of the app's URL) can route it (see `BackendRouting`).
     package init(appId: String, host: String? = nil, callbackQueue: DispatchQueue = .main) {
         self.appId = appId
-        self.accounts = BackendRouting.backend(appId: appId, host: host)?.accountService(appId: appId)
+        self.accounts = BackendRouting.backend(appId: appId, host: host).flatMap { $0.accountService(appId: appId) }
         self.queue = DispatchQueue(label: "wilddog.auth.\(appId)")
         self.defaultChannel = CallbackChannel(callbackQueue)
     }

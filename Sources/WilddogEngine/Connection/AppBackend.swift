@@ -5,6 +5,7 @@
 package protocol AppBackend: Sendable {
     /// Opens the data links of the apps routed here (one per repo).
     var transport: any ServerTransport { get }
-    /// The account service of `appId`.
-    func accountService(appId: String) -> any AuthAccountService
+    /// The account service of `appId`; nil when the backend has none (its apps' account
+    /// operations fail, saying why).
+    func accountService(appId: String) -> (any AuthAccountService)?
 }

@@ -1,4 +1,4 @@
-/// A routing table: backends by app id or host, a catch-all, and the default.
+/// A routing table: backends by app id or host, Firebase hosts, a catch-all, and the default.
 package struct BackendRoutes: Sendable {
     /// By app id, and by host lowercased.
     private var routes: [BackendRoute: any AppBackend] = [:]
@@ -17,9 +17,12 @@ package struct BackendRoutes: Sendable {
         }
     }
 
-    /// The backend of app `appId` at `host`: its app-id route, its host route, the catch-all,
-    /// the default, in that order; nil when none is set.
+    /// The backend of app `appId` at `host`: its app-id route, its host route, the Firebase
+    /// database its host names (`*.firebaseio.com`, `*.firebasedatabase.app`: reached directly),
+    /// the catch-all, the default, in that order; nil when none is set.
     package func backend(appId: String, host: String?) -> (any AppBackend)? {
-        routes[.appId(appId)] ?? host.flatMap { routes[.host($0.lowercased())] } ?? catchAll ?? fallback
+        if let routed = routes[.appId(appId)] ?? host.flatMap({ routes[.host($0.lowercased())] }) { return routed }
+        if let host, let firebase = ServerURL(firebaseHost: host) { return NetworkBackend(server: firebase) }
+        return catchAll ?? fallback
     }
 }

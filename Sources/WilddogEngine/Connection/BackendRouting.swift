@@ -6,11 +6,16 @@ import Foundation
 /// order); the default is the in-process backend, installed by the module hosting it. With no
 /// backend at all the app's repo stays offline and its account operations fail, both saying why.
 package enum BackendRouting {
-    private static let table = Lock(BackendRoutes())
+    private static let table = Lock(BackendRoutes.configured())
 
     /// Makes `backend` the default of every app no route names.
     package static func installDefault(_ backend: any AppBackend) {
         table.withLock { $0.fallback = backend }
+    }
+
+    /// The default backend (the in-process one once installed).
+    package static var defaultBackend: (any AppBackend)? {
+        table.withLock { $0.fallback }
     }
 
     /// Routes the apps `route` names to `backend` (nil removes the route). Apps created before
@@ -26,7 +31,8 @@ package enum BackendRouting {
 
     /// The backend of the app `appId` whose URL's host is `host`; nil when nothing serves it.
     package static func backend(appId: String, host: String?) -> (any AppBackend)? {
-        table.withLock { $0.backend(appId: appId, host: host) }
+        startProvidedServer()
+        return table.withLock { $0.backend(appId: appId, host: host) }
     }
 
     /// The transport of the app `appId` at `baseURL`: its backend's, else one that never

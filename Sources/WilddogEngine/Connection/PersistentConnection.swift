@@ -25,6 +25,8 @@ package final class PersistentConnection: @unchecked Sendable {
         let path: Path
         let query: QuerySpec
         let tag: Int?
+        /// The hash of the data the client holds for the listen, sent with it over the network.
+        let hash: () -> String
         let onComplete: (WireResponse) -> Void
     }
 
@@ -190,28 +192,37 @@ package final class PersistentConnection: @unchecked Sendable {
 
     // MARK: Requests
 
-    private func send(_ request: WireRequest, id: WireRequestID? = nil, _ reply: @escaping (WireResponse) -> Void) {
+    private func send(_ request: WireRequest, id: WireRequestID? = nil, listenHash: (() -> String)? = nil,
+                      _ reply: @escaping (WireResponse) -> Void) {
         guard let link else { return }
         let generation = linkGeneration
         let box = UncheckedBox(reply)
-        link.send(request, id: id) { [weak self] response in
+        let answer: @Sendable (WireResponse) -> Void = { [weak self] response in
             // Runs on `queue`. A write's reply is the server's answer whatever became of the link.
             guard let self, id != nil || generation == self.linkGeneration, let owner = self.delegate else { return }
             // The repo stays alive while the reply runs (its completions reach it unowned).
             withExtendedLifetime(owner) { box.value(response) }
         }
+        if let listenHash {
+            link.sendListen(request, hash: listenHash, reply: answer)
+        } else {
+            link.send(request, id: id, reply: answer)
+        }
     }
 
-    package func listen(_ path: Path, _ query: QuerySpec, tag: Int?, onComplete: @escaping (WireResponse) -> Void) {
+    /// Listens at `path`; `hash` gives the hash of the data the client holds for the listen when
+    /// it is (re)sent.
+    package func listen(_ path: Path, _ query: QuerySpec, tag: Int?, hash: @escaping () -> String = { "" },
+                        onComplete: @escaping (WireResponse) -> Void) {
         guard closedError == nil else { return }
         let key = ListenKey(path, query, tag: tag)
-        listens[key] = Listen(path: path, query: query, tag: tag, onComplete: onComplete)
+        listens[key] = Listen(path: path, query: query, tag: tag, hash: hash, onComplete: onComplete)
         if isConnected { sendListen(key) }
     }
 
     private func sendListen(_ key: ListenKey) {
         guard let listen = listens[key] else { return }
-        send(.listen(path: listen.path, query: listen.query, tag: listen.tag)) { [weak self] response in
+        send(.listen(path: listen.path, query: listen.query, tag: listen.tag), listenHash: listen.hash) { [weak self] response in
             guard let self else { return }
             if case .failed = response { self.listens[key] = nil }
             listen.onComplete(response)

@@ -6,6 +6,10 @@ package protocol ServerConnection: AnyObject, Sendable {
     /// Sends a request; `reply` runs on the client's queue. A write carries an `id`, so that
     /// resending it after a reconnect never applies it twice.
     func send(_ request: WireRequest, id: WireRequestID?, reply: @escaping @Sendable (WireResponse) -> Void)
+    /// Sends a listen with the hash of the data the client already holds for it (WIRE-PROTOCOL.md
+    /// §3.3), so that a server may skip sending it again; `hash` is computed only by links that
+    /// send it. The default sends the listen without it.
+    func sendListen(_ request: WireRequest, hash: () -> String, reply: @escaping @Sendable (WireResponse) -> Void)
     /// Sends several writes at once (the queue replayed on reconnect). The server still applies
     /// each as its own write, in order, with its own answer. `reply` runs on the client's queue
     /// with answers as (position in `requests`, response), in request order, possibly split
@@ -20,6 +24,10 @@ package protocol ServerConnection: AnyObject, Sendable {
 }
 
 extension ServerConnection {
+    package func sendListen(_ request: WireRequest, hash: () -> String, reply: @escaping @Sendable (WireResponse) -> Void) {
+        send(request, id: nil, reply: reply)
+    }
+
     /// One request at a time, each answer on its own.
     package func sendBatch(_ requests: [(request: WireRequest, id: WireRequestID)],
                            reply: @escaping @Sendable ([(position: Int, response: WireResponse)]) -> Void) {

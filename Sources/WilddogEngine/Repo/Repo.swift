@@ -255,7 +255,8 @@ final class ServerListens: ListenProvider {
 
     func startListening(path: Path, query: QuerySpec, tag: Int?) {
         repo.queue.assertOnQueue()
-        repo.connection.listen(path, query, tag: tag) { [unowned repo] response in
+        let hash = { [unowned repo] in repo.syncTree.serverCacheHash(path, query) }
+        repo.connection.listen(path, query, tag: tag, hash: hash) { [unowned repo] response in
             switch response {
             case .ok:
                 let events = tag.map { repo.syncTree.applyTaggedListenComplete(path, tag: $0) }

@@ -256,6 +256,13 @@ package final class SyncTree {
         syncPointTree.findOnPath(path) { soFar, sp in sp.completeServerCache(Path.relative(from: soFar, to: path)) }
     }
 
+    /// The hash of the server data the view listening as `query` at `path` holds (WIRE-PROTOCOL.md
+    /// §3.3, a listen's `h`): `""` when there is none, so the server sends everything.
+    package func serverCacheHash(_ path: Path, _ query: QuerySpec) -> String {
+        guard let view = syncPointTree.get(path)?.viewForQuery(query) else { return "" }
+        return (try? view.serverCache.hash) ?? ""
+    }
+
     package func tagForQuery(_ path: Path, _ query: QuerySpec) -> Int? {
         queryToTag[QueryKey(path: path, queryId: query.identifier)]
     }

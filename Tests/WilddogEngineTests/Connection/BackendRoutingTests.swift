@@ -23,7 +23,7 @@ import Testing
         var transport: any ServerTransport { self }
         var connectCount: Int { connects.load(ordering: .relaxed) }
 
-        func accountService(appId: String) -> any AuthAccountService { accounts }
+        func accountService(appId: String) -> (any AuthAccountService)? { accounts }
 
         func connect(appId: String, delegate: any ServerConnectionDelegate, queue: DispatchQueue) -> any ServerConnection {
             connects.add(1, ordering: .relaxed)

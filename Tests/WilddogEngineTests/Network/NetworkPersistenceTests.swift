@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+@testable import WilddogEngine
+import WilddogTestSupport
+
+#if os(Linux) || os(macOS)
+/// Persistence on top of the network: writes made while no server answers survive the process,
+/// and the next launch sends them — routed by `WILDDOG_SERVER`, in order, server values unresolved.
+@Suite struct NetworkPersistenceTests {
+    @Test func offlineWritesSurviveARestartAndReachTheServerInOrder() async throws {
+        let child = try #require(NetworkPersistenceTests.childExecutable(), "wilddog-network-child is not built")
+        PersistenceTestDirectory.ensure()
+        let directory = PersistenceTestDirectory.url.path
+        let appId = uniqueAppId()
+        // No server: a port that was just free.
+        let closed = try MockWireServer()
+        let closedURL = closed.url
+        closed.stop()
+        let written = try await OffPool.run {
+            try NetworkPersistenceTests.run(child, ["write", directory, appId, "6"], server: closedURL)
+        }
+        #expect(written.filter { $0.hasPrefix("issued ") }.count == 6)
+        #expect(written.last == "done")
+        try await withMockServer { server in
+            let resumed = try NetworkPersistenceTests.start(child, ["resume", directory, appId], server: server.url)
+            defer { resumed.stop() }
+            let socket = try #require(await server.socket(0))
+            #expect(socket.parameters["ns"] == appId)
+            socket.sendHello()
+            var frames: [String] = []
+            for _ in 0..<7 {
+                guard let request = await socket.nextRequest() else { break }
+                frames.append(ClientMessage.request(number: request.number, request.request).text)
+                socket.reply(request.number)
+            }
+            #expect(frames == [
+                #"{"t":"d","d":{"r":0,"a":"p","b":{"p":"/items/000000","d":0}}}"#,
+                #"{"t":"d","d":{"r":1,"a":"m","b":{"p":"/items","d":{"000001":1}}}}"#,
+                #"{"t":"d","d":{"r":2,"a":"p","b":{"p":"/items/000002","d":2}}}"#,
+                #"{"t":"d","d":{"r":3,"a":"m","b":{"p":"/items","d":{"000003":3}}}}"#,
+                #"{"t":"d","d":{"r":4,"a":"p","b":{"p":"/items/000004","d":4}}}"#,
+                #"{"t":"d","d":{"r":5,"a":"m","b":{"p":"/items","d":{"000005":5}}}}"#,
+                #"{"t":"d","d":{"r":6,"a":"p","b":{"p":"/stamp","d":{".sv":"timestamp"}}}}"#,
+            ])
+            // Acknowledged writes leave the store: a third launch sends nothing.
+            try await Task.sleep(for: .milliseconds(300))
+            resumed.stop()
+            let again = try NetworkPersistenceTests.start(child, ["resume", directory, appId], server: server.url)
+            defer { again.stop() }
+            let next = try #require(await server.socket(1))
+            next.sendHello()
+            #expect(await next.nextRequest(timeout: 1) == nil)
+        }
+    }
+
+    /// A running child; `stop` closes its input and waits for it.
+    final class Child: @unchecked Sendable {
+        // @unchecked: used by one test at a time.
+        let process: Process
+        let input: Pipe
+        init(process: Process, input: Pipe) {
+            self.process = process
+            self.input = input
+        }
+        func stop() {
+            guard process.isRunning else { return }
+            try? input.fileHandleForWriting.close()
+            process.waitUntilExit()
+        }
+    }
+
+    static func start(_ executable: URL, _ arguments: [String], server: String) throws -> Child {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["WILDDOG_SERVER"] = server
+        environment["WILDDOG_ROUTES"] = nil
+        process.environment = environment
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return Child(process: process, input: input)
+    }
+
+    /// Runs the child until it exits; returns its lines.
+    static func run(_ executable: URL, _ arguments: [String], server: String) throws -> [String] {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["WILDDOG_SERVER"] = server
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+
+    static func childExecutable() -> URL? {
+        var directories = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+        directories += Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+        for directory in directories {
+            let candidate = directory.appendingPathComponent("wilddog-network-child")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }
+}
+#endif
