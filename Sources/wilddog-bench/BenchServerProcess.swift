@@ -8,8 +8,12 @@ import Glibc
 /// A `wilddog-bench network-server` child on a free loopback port: started with its options,
 /// read for its port, stopped with SIGTERM (SIGKILL when it does not exit).
 final class BenchServerProcess: @unchecked Sendable {
-    // @unchecked: `process` is set up in init and then only signalled and waited for.
+    // @unchecked: `process` is set up in init and then only signalled and waited for;
+    // `stopped` is touched only by the thread that runs the benchmark.
     private let process = Process()
+    private let exited = DispatchSemaphore(value: 0)
+    /// What the first `stop` returned (the exit status, nil when killed).
+    private var stopped: Int32??
     let port: Int
     /// Monotonic nanoseconds from just before the launch to the banner (listening, stores loaded).
     let startNanoseconds: UInt64
@@ -25,6 +29,7 @@ final class BenchServerProcess: @unchecked Sendable {
         process.standardInput = FileHandle.nullDevice
         let banner = Mutex("")
         let printed = DispatchSemaphore(value: 0)
+        process.terminationHandler = { [exited] _ in exited.signal() }
         let launch = DispatchTime.now().uptimeNanoseconds
         do { try process.run() } catch { return nil }
         let reader = output.fileHandleForReading
@@ -45,8 +50,8 @@ final class BenchServerProcess: @unchecked Sendable {
         let text = banner.withLock { $0 }
         guard let range = text.range(of: "listening on ws://127.0.0.1:"),
               let port = Int(text[range.upperBound...].prefix { $0.isNumber }) else {
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            process.waitUntilExit()
+            kill(process.processIdentifier, SIGKILL)
+            _ = exited.wait(timeout: .now() + 10)
             return nil
         }
         self.port = port
@@ -61,23 +66,30 @@ final class BenchServerProcess: @unchecked Sendable {
         return kilobytes * 1024
     }
 
+    /// CPU seconds the child has used, user and system (Linux: /proc/<pid>/stat; 0 elsewhere).
+    var cpuSeconds: Double {
+        guard let stat = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
+              let end = stat.lastIndex(of: ")") else { return 0 }
+        // After the command's closing parenthesis: state is field 3, utime 14, stime 15.
+        let fields = stat[stat.index(after: end)...].split(separator: " ")
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
     /// SIGTERM (the server closes its sockets and flushes its stores), then SIGKILL after
     /// `timeout` seconds; returns the exit status (nil when killed).
     @discardableResult
     func stop(timeout: Double = 60) -> Int32? {
-        guard process.isRunning else { return process.terminationStatus }
-        let exited = DispatchSemaphore(value: 0)
+        if let stopped { return stopped }
         let pid = process.processIdentifier
-        DispatchQueue.global().async { [process] in
-            process.waitUntilExit()
-            exited.signal()
-        }
         kill(pid, SIGTERM)
         if exited.wait(timeout: .now() + timeout) == .timedOut {
             kill(pid, SIGKILL)
             _ = exited.wait(timeout: .now() + 10)
+            stopped = .some(nil)
             return nil
         }
+        stopped = process.terminationStatus
         return process.terminationStatus
     }
 }

@@ -38,20 +38,27 @@ enum NetworkBenchmark {
             let mode = durable ? "--data-dir (SQLite, group commit)" : "in memory"
             // Warm-up, then the best of 3 (host noise only adds time).
             _ = pipelined(port: server.port, clients: 1, writes: 20_000, window: 2_000, loops: loops)
+            var cpu = server.cpuSeconds
             let one = (0..<3).map { _ in pipelined(port: server.port, clients: 1, writes: 200_000, window: 2_000, loops: loops) }
+            let oneCPU = (server.cpuSeconds - cpu) / 600_000
+            cpu = server.cpuSeconds
             let hundred = (0..<3).map { _ in pipelined(port: server.port, clients: 100, writes: 200_000, window: 100, loops: loops) }
-            report("acked writes/s, 1 client pipelining (200k puts, 2,000 in flight), \(mode)", one)
-            report("acked writes/s, 100 clients (2k puts each, 100 in flight each), \(mode)", hundred)
+            let hundredCPU = (server.cpuSeconds - cpu) / 600_000
+            report("acked writes/s, 1 client pipelining (200k puts, 2,000 in flight), \(mode)", one, cpuPerWrite: oneCPU)
+            report("acked writes/s, 100 clients (2k puts each, 100 in flight each), \(mode)", hundred, cpuPerWrite: hundredCPU)
         }
     }
 
-    private static func report(_ label: String, _ results: [Result<Double, BenchFailure>]) {
+    /// Prints the best rate of `results`, and the server's CPU time per write (what one core
+    /// could do alone, whatever else the machine runs).
+    private static func report(_ label: String, _ results: [Result<Double, BenchFailure>], cpuPerWrite: Double) {
         let rates = results.compactMap { try? $0.get() }
         if let failure = results.lazy.compactMap({ if case .failure(let f) = $0 { f } else { nil } }).first {
             print("  \(label): failed: \(failure.reason)")
         }
         guard let best = rates.max() else { return }
-        print(String(format: "  %@: %9.0f  (runs: %@)", label, best, rates.map { String(format: "%.0f", $0) }.joined(separator: ", ")))
+        print(String(format: "  %@: %9.0f  (runs: %@); server CPU %.1f µs/write = %.0f writes per CPU-second",
+                     label, best, rates.map { String(format: "%.0f", $0) }.joined(separator: ", "), cpuPerWrite * 1e6, 1 / cpuPerWrite))
     }
 
     /// `clients` sockets each putting `writes / clients` values with at most `window` unanswered;
@@ -108,7 +115,9 @@ enum NetworkBenchmark {
         defer { writer.close() }
         _ = writer.opened.wait(timeout: .now() + 30)
         var latencies: [Double] = []
+        var cpu = 0.0
         for round in 0..<(rounds + 10) {
+            if round == 10 { cpu = server.cpuSeconds }
             let start = DispatchTime.now().uptimeNanoseconds
             writer.send([Array(#"{"t":"d","d":{"r":\#(round + 1),"a":"p","b":{"p":"/room/last","d":{"n":\#(round),"text":"hello everyone"}}}}"#.utf8)])
             guard progress.roundDone.wait(timeout: .now() + 30) == .success, acked.wait(timeout: .now() + 30) == .success else {
@@ -117,9 +126,10 @@ enum NetworkBenchmark {
             // The first rounds warm up.
             if round >= 10 { latencies.append(Double(progress.lastArrival.load(ordering: .acquiring) - start) / 1e6) }
         }
+        let cpuPerWrite = (server.cpuSeconds - cpu) / Double(rounds)
         latencies.sort()
-        print(String(format: "  fan-out of one write to %d listening sockets, until the last has it (%d writes): p50 %.1f ms, p99 %.1f ms, max %.1f ms",
-                     listeners, rounds, percentile(latencies, 0.50), percentile(latencies, 0.99), latencies.last ?? 0))
+        print(String(format: "  fan-out of one write to %d listening sockets, until the last has it (%d writes): p50 %.1f ms, p99 %.1f ms, max %.1f ms; server CPU %.2f ms/write",
+                     listeners, rounds, percentile(latencies, 0.50), percentile(latencies, 0.99), latencies.last ?? 0, cpuPerWrite * 1e3))
     }
 
     // MARK: Idle connections

@@ -21,7 +21,7 @@ enum NetworkServerChild {
             FileHandle.standardError.write(Data("network-server: \(error.message)\n".utf8))
             exit(1)
         }
-        FileHandle.standardOutput.write(Data((server.summary.joined(separator: "\n") + "\n").utf8))
+        // The handler first: the parent may signal as soon as it reads the banner.
         signal(SIGTERM, SIG_IGN)
         let source = DispatchSource.makeSignalSource(signal: SIGTERM, queue: .main)
         source.setEventHandler {
@@ -29,6 +29,7 @@ enum NetworkServerChild {
             exit(0)
         }
         source.resume()
+        FileHandle.standardOutput.write(Data((server.summary.joined(separator: "\n") + "\n").utf8))
         dispatchMain()
     }
 }

@@ -32,8 +32,6 @@ do {
     FileHandle.standardError.write(Data("wilddog-server: \(error.message)\n".utf8))
     exit(1)
 }
-for line in server.summary { say(line) }
-
 // SIGINT / SIGTERM: close the sockets, run the sessions' onDisconnect writes, flush the stores.
 signal(SIGINT, SIG_IGN)
 signal(SIGTERM, SIG_IGN)
@@ -50,4 +48,6 @@ for number in [SIGINT, SIGTERM] {
     source.resume()
     sources.append(source)
 }
+// The banner after the handlers: a parent may signal as soon as it reads it.
+for line in server.summary { say(line) }
 dispatchMain()

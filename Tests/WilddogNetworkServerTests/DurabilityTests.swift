@@ -4,7 +4,7 @@ import WilddogEngine
 @testable import WilddogNetworkServer
 
 /// `--data-dir`: acknowledged writes survive `kill -9` of a real `wilddog-server` and a restart;
-/// SIGTERM runs the sessions' onDisconnect writes and flushes the store.
+/// SIGTERM and SIGINT close the sockets, run the sessions' onDisconnect writes and flush the store.
 @Suite(.serialized) struct DurabilityTests {
     static let rounds = 8
 
@@ -75,7 +75,8 @@ import WilddogEngine
         print("server durability: \(Self.rounds) SIGKILL rounds, \(totalAcked) acknowledged writes, all found after restarts")
     }
 
-    @Test func sigtermRunsOnDisconnectAndFlushesTheStore() async throws {
+    @Test(arguments: [SIGTERM, SIGINT])
+    func aStopSignalClosesSocketsRunsOnDisconnectAndFlushesTheStore(_ signal: Int32) async throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let arguments = ["--data-dir", directory.path, "--secret", "durable-secret"]
@@ -86,7 +87,7 @@ import WilddogEngine
             _ = try await client.request(1, "p", #"{"p":"/status","d":"online"}"#)
             _ = try await client.request(2, "o", #"{"p":"/status","d":"offline"}"#)
             _ = try await client.request(3, "m", #"{"p":"/","d":{"a/b":1,"c":[1,2]}}"#)
-            #expect(server.terminate() == 0)
+            #expect(server.terminate(signal) == 0)
             #expect(await eventually { client.isClosed })
         }
         try await ServerProcess.with(arguments) { server in

@@ -8,10 +8,13 @@ import WilddogNetwork
 /// the others.
 @Suite(.serialized) struct LoadTests {
     @Test func aThousandListenersGetOneWrite() async throws {
+        // The clients on a loop of their own, so that other tests' clients are not held up.
+        let loops = try EventLoopGroup(threads: 1, name: "load-clients")
+        defer { loops.shutdown(timeout: .seconds(2)) }
         try await withServer({ $0.loopThreads = 1 }) { server in
             var clients: [WireClient] = []
             defer { for client in clients { client.close() } }
-            for _ in 0..<1_000 { clients.append(try WireClient(port: server.port, query: "ns=load")) }
+            for _ in 0..<1_000 { clients.append(try WireClient(port: server.port, query: "ns=load", loop: loops.next())) }
             #expect(await eventually(timeout: .seconds(60)) { clients.allSatisfy { $0.state.value.frames.count >= 1 } })
             for client in clients { client.send(#"{"t":"d","d":{"r":1,"a":"q","b":{"p":"/room","h":""}}}"#) }
             #expect(await eventually(timeout: .seconds(60)) { clients.allSatisfy { $0.state.value.frames.count >= 3 } })

@@ -61,9 +61,9 @@ final class ServerProcess: @unchecked Sendable {
         process.waitUntilExit()
     }
 
-    /// SIGTERM, waits (SIGKILL after `timeout`), and returns the exit status.
-    func terminate(timeout: TimeInterval = 20) -> Int32 {
-        if process.isRunning { kill(process.processIdentifier, SIGTERM) }
+    /// `signal` (SIGTERM by default), waits (SIGKILL after `timeout`), and returns the exit status.
+    func terminate(_ signal: Int32 = SIGTERM, timeout: TimeInterval = 20) -> Int32 {
+        if process.isRunning { kill(process.processIdentifier, signal) }
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         if process.isRunning { kill9() }

@@ -68,8 +68,11 @@ import WilddogNetwork
     }
 
     @Test func aSilentSocketIsDroppedAndItsOnDisconnectRuns() async throws {
-        try await withServer({ $0.idleTimeout = .seconds(2) }) { server in
-            let talker = try await WireClient.connect(server)
+        // The talker has a loop of its own: the shared one may be busy with other tests' sockets.
+        let loops = try EventLoopGroup(threads: 1, name: "talker")
+        defer { loops.shutdown(timeout: .seconds(1)) }
+        try await withServer({ $0.idleTimeout = .seconds(3) }) { server in
+            let talker = try await WireClient.connect(server, loop: loops.next())
             _ = try await talker.hello()
             let silent = try await WireClient.connect(server)
             _ = try await silent.hello()

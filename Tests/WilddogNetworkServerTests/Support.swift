@@ -67,13 +67,14 @@ final class WireClient: WebSocketDelegate, @unchecked Sendable {
     let state = Locked(State())
     private(set) var socket: WebSocketConnection!
 
-    /// Connects to `/.ws?<query>` of the server (`v=5` added).
-    init(port: Int, query: String = "ns=test", headers: HTTPHeaders = [:]) throws {
-        socket = try WebSocketConnection.connect(to: "ws://127.0.0.1:\(port)/.ws?v=5&\(query)", headers: headers, delegate: self)
+    /// Connects to `/.ws?<query>` of the server (`v=5` added), on `loop` (default: the shared
+    /// client loop, which every client of the process takes turns on).
+    init(port: Int, query: String = "ns=test", headers: HTTPHeaders = [:], loop: EventLoop? = nil) throws {
+        socket = try WebSocketConnection.connect(to: "ws://127.0.0.1:\(port)/.ws?v=5&\(query)", headers: headers, on: loop, delegate: self)
     }
 
-    static func connect(_ server: NetworkServer, query: String = "ns=test") async throws -> WireClient {
-        let client = try WireClient(port: server.port, query: query)
+    static func connect(_ server: NetworkServer, query: String = "ns=test", loop: EventLoop? = nil) async throws -> WireClient {
+        let client = try WireClient(port: server.port, query: query, loop: loop)
         try #require(await eventually { client.state.value.opened })
         return client
     }
