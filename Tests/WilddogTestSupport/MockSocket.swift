@@ -70,7 +70,7 @@ package final class MockSocket: WebSocketDelegate, @unchecked Sendable {
     // MARK: Reading what the client sent
 
     /// The next frame the client sent (keepalives included), waiting up to `timeout` seconds.
-    package func nextFrame(timeout: Double = 10) async -> String? {
+    package func nextFrame(timeout: Double = 30) async -> String? {
         let index = read.withLock { $0 }
         guard await eventually(timeout: timeout, { self.frames.count > index }) else { return nil }
         read.withLock { $0 += 1 }
@@ -78,7 +78,7 @@ package final class MockSocket: WebSocketDelegate, @unchecked Sendable {
     }
 
     /// The next whole message (pieces joined; keepalive frames skipped).
-    package func nextMessage(timeout: Double = 10) async -> ClientMessage? {
+    package func nextMessage(timeout: Double = 30) async -> ClientMessage? {
         var assembler = FrameAssembler()
         while let frame = await nextFrame(timeout: timeout) {
             switch try? assembler.receive(frame) {
@@ -91,7 +91,7 @@ package final class MockSocket: WebSocketDelegate, @unchecked Sendable {
     }
 
     /// The next request: its number and body.
-    package func nextRequest(timeout: Double = 10) async -> (number: Int, request: ClientRequest)? {
+    package func nextRequest(timeout: Double = 30) async -> (number: Int, request: ClientRequest)? {
         while let message = await nextMessage(timeout: timeout) {
             if case .request(let number, let request) = message { return (number, request) }
         }
