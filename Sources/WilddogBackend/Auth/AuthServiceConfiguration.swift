@@ -34,7 +34,7 @@ package struct AuthServiceConfiguration: Sendable {
     /// Sensitive operations (update email / password / phone, unlink, delete) need a sign-in
     /// (or reauthentication) at most this long ago, else `credentialTooOld`.
     package var recentSignInWindow: TimeInterval
-    /// How new passwords are hashed (scrypt where the platform has it).
+    /// How new passwords are hashed (PBKDF2 in process; `wilddog-server` sets scrypt).
     package var passwordScheme: AuthPasswordScheme
     /// Failed password sign-ins allowed per account (email or phone, whether or not an account
     /// has it) before `tooManyAttempts`.
@@ -58,7 +58,7 @@ package struct AuthServiceConfiguration: Sendable {
         randomSource: any AuthRandomSource = AuthSystemRandomSource(),
         idTokenLifetime: TimeInterval = defaultIDTokenLifetime,
         recentSignInWindow: TimeInterval = defaultRecentSignInWindow,
-        passwordScheme: AuthPasswordScheme = .platformDefault,
+        passwordScheme: AuthPasswordScheme = .inProcessDefault,
         signInThrottle: AuthThrottlePolicy = .accountDefault,
         idTokenKeys: AuthIDTokenKeys? = nil,
         serviceAccount: AuthServiceAccount? = nil,

@@ -3,10 +3,11 @@ import Testing
 @testable import WilddogEngine
 
 @Suite struct AuthPasswordHasherTests {
-    @Test func theDefaultIsScryptAtFirebasesCostAndPBKDF2KeepsItsFloor() {
+    @Test func theServerDefaultIsScryptAtFirebasesCostAndInProcessPBKDF2KeepsItsFloor() {
         #expect(AuthPasswordScheme.defaultScrypt == .scrypt(logN: 14, r: 8, p: 1))
         #expect(AuthPasswordScheme.platformDefault == (Crypto.hasScrypt ? .defaultScrypt : .pbkdf2(iterations: 10_000)))
-        #expect(AuthServiceConfiguration().passwordScheme == .platformDefault)
+        #expect(AuthServiceConfiguration().passwordScheme == .inProcessDefault)
+        #expect(AuthPasswordScheme.inProcessDefault == .pbkdf2(iterations: AuthPasswordHasher.defaultIterations))
         #expect(AuthPasswordHasher.defaultIterations >= 10_000)
     }
 

@@ -52,6 +52,11 @@ import WilddogEngine
         #expect(try second.service().allUsers().map(\.email) == ["keep@b.co"])
     }
 
+    @Test func theServerHashesWithScryptAtFirebasesCostWhereThePlatformHasIt() {
+        #expect(AuthServerConfiguration().passwordScheme == (Crypto.hasScrypt ? .scrypt(logN: 14, r: 8, p: 1)
+                                                                                : .pbkdf2(iterations: AuthPasswordHasher.defaultIterations)))
+    }
+
     @Test func olderPasswordHashesVerifyAndAreReplacedAtSignIn() async throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
