@@ -25,6 +25,8 @@ let package = Package(
         .library(name: "WilddogObjC", targets: ["WilddogObjC"]),
         .executable(name: "wilddog-bench", targets: ["wilddog-bench"]),
         .executable(name: "wilddog-shutdown-stress", targets: ["wilddog-shutdown-stress"]),
+        // The network server: the embedded backend over the Firebase RTDB protocol (WebSocket, REST).
+        .executable(name: "wilddog-server", targets: ["wilddog-server"]),
     ],
     targets: [
         // OpenSSL's libcrypto on Linux (Apple platforms use CryptoKit / CommonCrypto instead).
@@ -65,6 +67,10 @@ let package = Package(
         .target(name: "WilddogAuth", dependencies: ["WilddogCore", "WilddogEngine"]),
         .target(name: "Wilddog", dependencies: ["WilddogCore", "WilddogSync", "WilddogAuth", "WilddogEngine"]),
         .target(name: "WilddogServer", dependencies: ["WilddogEngine", "WilddogBackend"]),
+        // The network server: namespaces of the embedded backend served over WebSocket (`/.ws`) and
+        // HTTP, with an optional SQLite store. `package` API; `wilddog-server` is its thin front.
+        .target(name: "WilddogNetworkServer", dependencies: ["WilddogNetwork", "WilddogBackend", "WilddogEngine"]),
+        .executableTarget(name: "wilddog-server", dependencies: ["WilddogNetworkServer"]),
         // Diff 1.x and 2.x behaviour in the users' own tests (Swift Testing or XCTest).
         .target(
             name: "WilddogTesting",
@@ -121,6 +127,9 @@ let package = Package(
             resources: [.copy("Resources/syncPointSpec.json")]
         ),
         .testTarget(name: "WilddogNetworkTests", dependencies: ["WilddogNetwork"]),
+        // The server over real loopback sockets; the durability suite kills `wilddog-server` children.
+        .testTarget(name: "WilddogNetworkServerTests",
+                    dependencies: ["WilddogNetworkServer", "WilddogNetwork", "WilddogBackend", "WilddogEngine", "wilddog-server"]),
         .testTarget(name: "WilddogServerTests", dependencies: ["WilddogServer", "WilddogBackend", "WilddogEngine"]),
         // Helpers shared by the test targets (no Testing import: a plain library under Tests/).
         .target(name: "WilddogTestSupport", dependencies: ["WilddogEngine", "WilddogBackend", "WilddogNetwork"], path: "Tests/WilddogTestSupport"),

@@ -40,14 +40,15 @@ enum LegacyError {
         case .operationNotAllowed: .ProviderDisabled
         case .invalidProvider, .providerNotLinked: .InvalidProvider
         case .invalidEmail, .invalidPhone: .InvalidEmail
-        case .wrongPassword, .weakPassword: .InvalidPassword
+        case .wrongPassword, .invalidLoginCredentials, .weakPassword: .InvalidPassword
         case .expiredToken, .invalidToken, .tokenRevoked, .tokenNotForThisApp: .InvalidToken
         case .invalidUser, .userNotFound, .emailNotFound, .phoneNotFound: .UserDoesNotExist
         case .emailAlreadyInUse, .phoneAlreadyInUse: .EmailTaken
         case .invalidCredentials: .InvalidCredentials
-        case .invalidArguments, .invalidOobCode, .displayNameTooLong, .photoURLTooLong,
+        case .invalidArguments, .invalidOobCode, .expiredOobCode, .displayNameTooLong, .photoURLTooLong,
              .invalidProfileCharacters: .InvalidArguments
         case .providerError: .ProviderError
+        case .tooManyAttempts: .LimitsExceeded
         case .failure, .providerAlreadyLinked, .credentialAlreadyInUse, .emailMissing, .credentialTooOld,
              .noPasswordProvider, .smsCodeNotSent, .smsCodeMismatch, .userDisabled, .unknown: .Unknown
         }

@@ -1,3 +1,4 @@
+import Dispatch
 import WilddogEngine
 
 extension EmbeddedServer {
@@ -7,15 +8,37 @@ extension EmbeddedServer {
     }
 
     /// Starts a listen: the data (or the query result, for tagged queries) is pushed, then `ok`.
-    func listen(_ connection: ServerSideConnection, _ path: Path, _ query: QuerySpec, _ tag: Int?) -> WireResponse {
+    /// A network session's `hash` is the hash of the data it holds: when the result has that
+    /// hash, the data is not sent again. A session's result larger than `maxReadBytes` is
+    /// refused (`too_big`) and not listened to.
+    func listen(_ connection: ServerSideConnection, _ path: Path, _ query: QuerySpec, _ tag: Int?,
+                hash: String = "") -> WireResponse {
         queue.assertOnQueue()
         guard canRead(connection, path) else { return .failed(EngineError(.permissionDenied)) }
+        if tag != nil { indexForQuery(path, query) }
         var listen = ServerListen(path: path, query: query, tag: tag, lastSent: nil)
         let result = listen.result(root.child(path))
+        if connection.isSession, let refusal = tooBig(result) { return .failed(refusal) }
         if tag != nil { listen.lastSent = result }
         connection.listens[listen.key] = listen
-        connection.push([.overwrite(path: path, data: result, tag: tag)])
+        if hash.isEmpty || (try? result.hash) != hash {
+            connection.push([.overwrite(path: path, data: result, tag: tag)])
+        }
         return .ok
+    }
+
+    /// The `too_big` refusal of a result a network session may not be sent, nil when it fits.
+    func tooBig(_ result: Node) -> EngineError? {
+        guard maxReadBytes < Int.max, result.exceedsReadSize(maxReadBytes) else { return nil }
+        return EngineError(.operationFailed, "too_big: the data requested exceeds the maximum size (\(maxReadBytes) bytes) that can be read at once")
+    }
+
+    /// Keeps the data at a tagged query's location sorted by its index, so that each change
+    /// moves the query's window in O(log n) instead of a new pass over every child.
+    private func indexForQuery(_ path: Path, _ query: QuerySpec) {
+        let data = root.child(path)
+        guard data.childCount > ServerListen.incrementalUpdateLimit, !data.isIndexed(query.index) else { return }
+        root = root.updatingChild(path, data.withIndex(query.index))
     }
 
     /// Pushes the effect of writes at `changed` paths to every overlapping listen.
@@ -208,6 +231,7 @@ extension EmbeddedServer {
 
     private func awaitCredentials(_ connection: ServerSideConnection) {
         connection.token = nil
+        connection.authOverride = nil
         connection.auth = nil
         connection.awaitingCredentials = true
         connection.push([.authRevoked(EngineError(.expiredToken))])
@@ -215,14 +239,15 @@ extension EmbeddedServer {
 
     /// Validates the credentials of a connection; rules see `auth` from them. An expired token
     /// keeps the connection waiting for a fresh one.
-    func authenticate(_ connection: ServerSideConnection, _ token: String?) -> WireResponse {
+    func authenticate(_ connection: ServerSideConnection, _ token: String?, override: AuthOverride?) -> WireResponse {
         queue.assertOnQueue()
         guard let token else {
             setCredentials(connection, token: nil, rulesAuth: nil)
             return .ok
         }
         do {
-            setCredentials(connection, token: token, rulesAuth: try auth.rulesAuth(forToken: token))
+            let rulesAuth = try rulesAuth(forCredential: token, override: override)
+            setCredentials(connection, token: token, rulesAuth: rulesAuth, override: override)
             return .ok
         } catch {
             if case .expiredToken = error {
@@ -246,7 +271,7 @@ extension EmbeddedServer {
                 guard let connection = connections[id], !connection.awaitingCredentials,
                       let token = connection.token else { continue }
                 do throws(AuthServiceError) {
-                    _ = try auth.rulesAuth(forToken: token)
+                    _ = try rulesAuth(forCredential: token, override: connection.authOverride)
                 } catch {
                     if case .expiredToken = error {
                         awaitCredentials(connection)
@@ -260,11 +285,51 @@ extension EmbeddedServer {
     }
 
     /// Replaces a connection's credentials and revokes the listens it may no longer read.
-    private func setCredentials(_ connection: ServerSideConnection, token: String?, rulesAuth: AuthRulesAuth?) {
+    private func setCredentials(_ connection: ServerSideConnection, token: String?, rulesAuth: AuthRulesAuth?,
+                                override: AuthOverride? = nil) {
         connection.token = token
+        connection.authOverride = token == nil ? nil : override
         connection.auth = rulesAuth
         connection.awaitingCredentials = false
+        connection.credentialGeneration += 1
         revalidateListens(connection)
         resync(connection)
+        if connection.isSession { scheduleExpiry(connection) }
+    }
+
+    /// The rules' `auth` for a credential: the emulator's test credentials when accepted, else
+    /// what the auth service accepts (the secret, ID tokens, custom tokens); an admin
+    /// credential may ask to be seen as another identity or as nobody (`override`).
+    func rulesAuth(forCredential token: String, override: AuthOverride?) throws(AuthServiceError) -> AuthRulesAuth? {
+        let resolved: AuthRulesAuth
+        if acceptsEmulatorCredentials, let emulator = try EmulatorCredential.rulesAuth(for: token) {
+            resolved = emulator
+        } else {
+            resolved = try auth.rulesAuth(forToken: token)
+        }
+        guard let override else { return resolved }
+        guard resolved.isAdmin else {
+            throw .invalidToken(detail: "only an admin credential may set the auth variable (authvar, noauth)")
+        }
+        switch override {
+        case .identity(let identity): return identity
+        case .unauthenticated: return nil
+        }
+    }
+
+    /// For a network session: pushes `ac` (`expired_token`) when the token's `exp` passes, by a
+    /// timer, not only on the session's next request.
+    private func scheduleExpiry(_ connection: ServerSideConnection) {
+        guard let exp = connection.auth?.token["exp"]?.doubleValue else { return }
+        let generation = connection.credentialGeneration
+        let delay = max(0, exp - auth.configuration.clock().timeIntervalSince1970)
+        let id = connection.id
+        queue.asyncAfter(deadline: .now() + min(delay, 366 * 86_400) + 0.001) { [weak self] in
+            guard let self, let connection = connections[id], connection.credentialGeneration == generation,
+                  !connection.awaitingCredentials else { return }
+            expireCredentialsIfNeeded(connection)
+            // The service's clock may run behind the real one (tests): look again later.
+            if !connection.awaitingCredentials { scheduleExpiry(connection) }
+        }
     }
 }

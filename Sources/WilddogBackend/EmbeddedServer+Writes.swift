@@ -15,6 +15,7 @@ extension EmbeddedServer {
             // Nothing to judge and nothing to compare: the data changes in place (no new copy
             // of the path from the root per write when nothing else holds the old data).
             root.updateChild(path, resolved)
+            writeObserver?(.put(path: path, node: resolved))
             broadcast([path])
             return .ok
         }
@@ -34,6 +35,7 @@ extension EmbeddedServer {
             return .failed(EngineError(.nonExistentNode))
         }
         root = newRoot
+        writeObserver?(.put(path: path, node: resolved))
         broadcast([path])
         return .ok
     }
@@ -48,6 +50,7 @@ extension EmbeddedServer {
         let newRoot = SecurityRules.applying(ordered: changes, to: root)
         if let denied = denial(connection, changes, newRoot: newRoot, now: now) { return denied }
         root = newRoot
+        writeObserver?(.merge(path: path, children: resolved))
         // (The changed paths matter only to listens; a large merge need not list them otherwise.)
         let listened = connections.values.contains { !$0.listens.isEmpty }
         broadcast(listened ? Path.joined(path, resolved.lazy.map(\.path)) : [], merge: (path, resolved))

@@ -10,7 +10,8 @@ import WilddogEngine
 package final class EmbeddedServer: @unchecked Sendable {
     // @unchecked: every stored `var` is read and written only on `queue`.
     package let appId: String
-    let queue: DispatchQueue
+    /// The queue all state is confined to; a network server runs its sessions' requests on it.
+    package let queue: DispatchQueue
     package let auth: AuthService
     var root: Node = .empty
     var rules: SecurityRules = .allowAll
@@ -26,6 +27,12 @@ package final class EmbeddedServer: @unchecked Sendable {
     var clock: @Sendable () -> Double = { Date().timeIntervalSince1970 * 1000 }
     /// How long a dropped client waits before reconnecting, in seconds.
     var reconnectDelay: Double = 0.05
+    /// Hears every change of the data as it is applied (a network server's durable store).
+    var writeObserver: ((AppliedWrite) -> Void)?
+    /// Whether the emulator's test credentials are accepted (`owner`, unsigned mock tokens).
+    var acceptsEmulatorCredentials = false
+    /// The largest listen or get result a network session is sent; larger ones fail `too_big`.
+    var maxReadBytes = Int.max
 
     package init(appId: String) {
         self.appId = appId
@@ -41,19 +48,21 @@ package final class EmbeddedServer: @unchecked Sendable {
     /// Opens a connection for a client; the client learns the server time first.
     func connect(delegate: any ServerConnectionDelegate, queue clientQueue: DispatchQueue) -> InProcessConnection {
         queue.assertNotOnQueue()
-        let id: Int = queue.sync {
-            let id = nextConnectionId
-            nextConnectionId += 1
-            return id
-        }
+        let id: Int = queue.sync { nextSessionId() }
         let handle = InProcessConnection(server: self, id: id, clientQueue: clientQueue)
         queue.async { [self] in
-            let connection = ServerSideConnection(id: id, delegate: delegate, clientQueue: clientQueue)
+            let connection = ServerSideConnection(id: id, link: .inProcess(delegate: delegate, clientQueue: clientQueue))
             connection.handle = handle
             connections[id] = connection
             connection.push([.connected(serverTime: now)])
         }
         return handle
+    }
+
+    /// A new connection id (on the queue).
+    func nextSessionId() -> Int {
+        defer { nextConnectionId += 1 }
+        return nextConnectionId
     }
 
     /// Handles one request on the server queue. `reply` gets the answer (nil when the connection
@@ -64,19 +73,28 @@ package final class EmbeddedServer: @unchecked Sendable {
         queue.assertOnQueue()
         guard let connection = connections[connectionId] else { return reply(nil) }
         if case .auth(let token) = request {
-            reply(authenticate(connection, token))
-            while !connection.awaitingCredentials, !connection.held.isEmpty {
-                let next = connection.held.removeFirst()
-                next.reply(answer(next.request, id: next.id, connection))
-            }
-            return
+            reply(authenticate(connection, token, override: nil))
+            return runHeldRequests(connection)
         }
+        whenCredentialed(connection) { [self] in reply(answer(request, id: id, connection)) }
+    }
+
+    /// Runs `body` now, or holds it until the client has authenticated again when the
+    /// connection's ID token has expired: no request is judged with an expired token.
+    func whenCredentialed(_ connection: ServerSideConnection, _ body: @escaping () -> Void) {
         expireCredentialsIfNeeded(connection)
         if connection.awaitingCredentials {
-            connection.held.append(HeldRequest(request: request, id: id, reply: reply))
-            return
+            connection.held.append(HeldRequest(run: body))
+        } else {
+            body()
         }
-        reply(answer(request, id: id, connection))
+    }
+
+    /// Answers the requests held while the connection waited for credentials, in order.
+    func runHeldRequests(_ connection: ServerSideConnection) {
+        while !connection.awaitingCredentials, !connection.held.isEmpty {
+            connection.held.removeFirst().run()
+        }
     }
 
     /// Handles a batch of writes (a client's queue replayed on reconnect) in one turn of the
@@ -88,19 +106,31 @@ package final class EmbeddedServer: @unchecked Sendable {
     /// answer held for new credentials on its own, later.
     func receiveBatch(_ requests: [(request: WireRequest, id: WireRequestID)], connection connectionId: Int,
                       reply: @escaping ([(position: Int, response: WireResponse)]) -> Void) {
+        applyBatch(connection: connectionId, reply: reply) { answer in
+            for (position, entry) in requests.enumerated() {
+                receive(entry.request, id: entry.id, connection: connectionId) { response in
+                    if let response { answer(position, response) }
+                }
+            }
+        }
+    }
+
+    /// Runs `body`, which hands each request of a batch to the server and its answers to
+    /// `answer`, as one batch (see `receiveBatch`): the sender's pushes coalesced at the end,
+    /// every connection's pushes crossing in one hop, then the answers given meanwhile.
+    func applyBatch<Response>(connection connectionId: Int,
+                              reply: @escaping ([(position: Int, response: Response)]) -> Void,
+                              _ body: (_ answer: @escaping (Int, Response) -> Void) -> Void) {
         queue.assertOnQueue()
         guard connections[connectionId] != nil else { return }
-        let collected = BatchAnswers()
+        let collected = BatchAnswers<Response>()
         let coalescing = batch == nil
         if coalescing {
             batch = (connectionId, [])
             for connection in connections.values { connection.pushBuffer = [] }
         }
-        for (position, entry) in requests.enumerated() {
-            receive(entry.request, id: entry.id, connection: connectionId) { response in
-                guard let response else { return }
-                if collected.isOpen { collected.answers.append((position, response)) } else { reply([(position, response)]) }
-            }
+        body { position, response in
+            if collected.isOpen { collected.answers.append((position, response)) } else { reply([(position, response)]) }
         }
         collected.isOpen = false
         if coalescing {
@@ -122,7 +152,7 @@ package final class EmbeddedServer: @unchecked Sendable {
         return response
     }
 
-    private func apply(_ request: WireRequest, _ connection: ServerSideConnection) -> WireResponse {
+    func apply(_ request: WireRequest, _ connection: ServerSideConnection) -> WireResponse {
         switch request {
         case .listen(let path, let query, let tag):
             return listen(connection, path, query, tag)
@@ -141,7 +171,7 @@ package final class EmbeddedServer: @unchecked Sendable {
             connection.onDisconnect.removeAll { path.contains($0.path) }
             return .ok
         case .auth(let token):
-            return authenticate(connection, token)
+            return authenticate(connection, token, override: nil)
         }
     }
 
@@ -150,16 +180,21 @@ package final class EmbeddedServer: @unchecked Sendable {
     func closeConnection(_ id: Int, notifyClient: Bool) {
         queue.assertOnQueue()
         guard let connection = connections.removeValue(forKey: id) else { return }
+        connection.held = []
         runOnDisconnect(connection)
-        if notifyClient, let handle = connection.handle {
-            let delegate = connection.delegate
-            connection.clientQueue.async { delegate.connectionDidClose(handle) }
+        guard notifyClient else { return }
+        switch connection.link {
+        case .inProcess(let delegate, let clientQueue):
+            guard let handle = connection.handle else { return }
+            clientQueue.async { delegate.connectionDidClose(handle) }
+        case .session(let outlet):
+            outlet.closedByServer()
         }
     }
 }
 
 /// The answers given while a batch is applied (later ones are sent on their own).
-private final class BatchAnswers {
-    var answers: [(position: Int, response: WireResponse)] = []
+private final class BatchAnswers<Response> {
+    var answers: [(position: Int, response: Response)] = []
     var isOpen = true
 }

@@ -78,6 +78,43 @@ package final class WebSocketConnection: TCPConnectionHandler, @unchecked Sendab
         eventLoop.run { [self] in sendFrame(.text, text.utf8) }
     }
 
+    /// Sends text messages (one frame each) whose payloads are valid UTF-8, in order. A
+    /// server's frames are unmasked, so each payload goes to the socket as it is, behind a
+    /// small header: one encoded message can be shared by many sockets.
+    package func send(textMessages messages: [[UInt8]]) {
+        eventLoop.run { [self] in sendOnLoop(textMessages: messages) }
+    }
+
+    private func sendOnLoop(textMessages messages: [[UInt8]]) {
+        guard role == .server else {
+            for message in messages { sendFrame(.text, message) }
+            return
+        }
+        guard case .open = state, let tcp else { return }
+        for message in messages {
+            var header: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0x81, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+            let length = message.count
+            let headerLength: Int
+            if length < 126 {
+                header.1 = UInt8(length)
+                headerLength = 2
+            } else if length <= 0xFFFF {
+                header.1 = 126
+                header.2 = UInt8(length >> 8)
+                header.3 = UInt8(length & 0xFF)
+                headerLength = 4
+            } else {
+                header.1 = 127
+                withUnsafeMutableBytes(of: &header) { raw in
+                    for index in 0..<8 { raw[2 + index] = UInt8(truncatingIfNeeded: UInt64(length) >> UInt64(56 - 8 * index)) }
+                }
+                headerLength = 10
+            }
+            withUnsafeBytes(of: header) { tcp.writeOnLoop(UnsafeRawBufferPointer(rebasing: $0[0..<headerLength])) }
+            message.withUnsafeBytes { tcp.writeOnLoop($0) }
+        }
+    }
+
     /// Sends a binary message (one frame).
     package func send(binary: [UInt8]) {
         eventLoop.run { [self] in sendFrame(.binary, binary) }

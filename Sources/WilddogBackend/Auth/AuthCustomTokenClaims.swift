@@ -15,6 +15,8 @@ package struct AuthCustomTokenClaims: Equatable, Sendable {
     package var developerClaims: [String: AuthJSON]
     package var admin: Bool
     package var debug: Bool
+    /// `exp`, in seconds since 1970, when the token has one.
+    package var expiresAt: Double?
 
     /// Reads the claims of a signature-checked custom token.
     /// - Throws: `invalidToken` for a missing or malformed uid (admin tokens need one too), a non-object `claims`, or a
@@ -22,6 +24,7 @@ package struct AuthCustomTokenClaims: Equatable, Sendable {
     package init(payload: [String: AuthJSON]) throws(AuthServiceError) {
         admin = payload["admin"]?.boolValue ?? false
         debug = payload["debug"]?.boolValue ?? false
+        expiresAt = payload["exp"]?.doubleValue
         let uidValue: AuthJSON?
         var claims: [String: AuthJSON]
         if let data = payload["d"] {

@@ -9,4 +9,7 @@ struct AuthPendingCode: Equatable, Sendable {
     /// The email or phone the code went to; the code is void once the account's changes.
     var recipient: String
     var expiresAt: Date
+
+    /// The code's key in a store: its kind and the code.
+    var key: String { kind.rawValue + ":" + code }
 }

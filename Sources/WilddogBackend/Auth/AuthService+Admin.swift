@@ -1,3 +1,4 @@
+import Foundation
 import WilddogEngine
 
 /// Administration and inspection, for the `WilddogServer` module and tests.
@@ -5,6 +6,24 @@ extension AuthService {
     /// The account `uid`, if it exists.
     package func user(uid: String) -> AuthUserRecord? {
         store.withLock { $0.users[uid] }
+    }
+
+    /// The stored password hash of account `uid`, if it has a password.
+    package func passwordHash(uid: String) -> AuthPasswordHash? {
+        store.withLock { $0.passwordHashes[uid] }
+    }
+
+    /// The codes sent and not yet used nor expired, oldest first, as the messages that carried
+    /// them (`sentAt` is when the code was issued): what the emulator's code lists show.
+    package func pendingCodeMessages() -> [AuthOutboxMessage] {
+        store.withLock { store in
+            let now = store.now
+            return store.pendingCodes.filter { now < $0.expiresAt }.map { code in
+                let lifetime = code.kind.isSMS ? store.configuration.smsCodeLifetime : store.configuration.oobCodeLifetime
+                return AuthOutboxMessage(kind: code.kind, recipient: code.recipient, code: code.code, uid: code.uid,
+                                         sentAt: code.expiresAt.addingTimeInterval(-lifetime))
+            }
+        }
     }
 
     /// Every account, oldest first (ties by uid).

@@ -22,10 +22,38 @@ extension AuthService {
     /// bypassed) or an ID token. No token at all means `auth == null`; that is the caller's case.
     /// - Throws: as `verifyIDToken(_:)`.
     package func rulesAuth(forToken token: String) throws(AuthServiceError) -> AuthRulesAuth {
-        let issuer = store.withLock { $0.issuer }
+        let (issuer, now) = store.withLock { ($0.issuer, $0.now) }
         if issuer.isAppSecret(token) { return AuthStore.secretRulesAuth }
-        let claims = try verifiedOutsideLock(token)
+        let claims: VerifiedClaims
+        do throws(AuthServiceError) {
+            claims = try verifiedOutsideLock(token)
+        } catch {
+            // Not an ID token of this app: a custom token signed with the secret, presented
+            // as is (as 1.x clients and a network server's clients do), also passes.
+            guard case .invalidToken = error else { throw error }
+            let idTokenError = error
+            do throws(AuthServiceError) {
+                return Self.rulesAuth(try issuer.readCustomToken(token, now: now))
+            } catch {
+                // A custom token whose signature checked out but has expired says so; any
+                // other failure reports why the token is not a valid ID token.
+                if case .expiredToken = error { throw error }
+                throw idTokenError
+            }
+        }
         return try locked { store throws(AuthServiceError) in try store.rulesAuth(claims: claims) }
+    }
+
+    /// The rules' `auth` of a custom token presented as a credential: its uid and developer
+    /// claims (`auth.token.<name>`), admin when the token says so.
+    private static func rulesAuth(_ custom: AuthCustomTokenClaims) -> AuthRulesAuth {
+        var token = custom.developerClaims
+        token["uid"] = .string(custom.uid)
+        token["provider"] = .string(AuthProviderID.custom)
+        if let exp = custom.expiresAt { token["exp"] = .double(exp) }
+        if custom.admin { token["admin"] = .bool(true) }
+        if custom.debug { token["debug"] = .bool(true) }
+        return AuthRulesAuth(uid: custom.uid, provider: AuthProviderID.custom, token: token, isAdmin: custom.admin)
     }
 
     /// The claims of an ID token, its signature and times checked without holding the lock

@@ -6,8 +6,8 @@ import WilddogEngine
 /// Every operation is synchronous and returns its result or throws an `AuthServiceError`;
 /// the facades run them off their callback queue and adapt results and codes. State lives in
 /// a `Lock`, so the service can be shared by every app of the process that uses the app id.
-/// OAuth verifiers are called without the lock held; password hashing runs under it (a few
-/// milliseconds at the default PBKDF2 count, on a service shared by one app id only).
+/// OAuth verifiers are called without the lock held; password hashing runs under it (tens of
+/// milliseconds at the default scrypt cost, on a service shared by one app id only).
 package final class AuthService: Sendable {
     package let appID: String
     /// All mutable state; internal so that the `AuthService+…` files can reach it.
@@ -44,15 +44,49 @@ package final class AuthService: Sendable {
         revocationHandler.withLock { $0 = handler }
     }
 
-    /// Runs `body` on the store under the lock; revocations it made are announced after.
+    /// Runs `body` on the store under the lock; what it changed is written to the persistence
+    /// (if any) before the lock is released, and revocations it made are announced after.
+    ///
+    /// - Throws: `failure` once the persistence has failed (the service then stops serving:
+    ///   what it holds may differ from what is stored).
     func locked<T: Sendable>(_ body: (inout AuthStore) throws(AuthServiceError) -> T) throws(AuthServiceError) -> T {
-        let (value, revoked) = try store.withLock { store throws(AuthServiceError) in
+        let (result, revoked) = store.withLock { store -> (Result<T, AuthServiceError>, Bool) in
+            if let failure = store.persistenceFailure {
+                return (.failure(.failure(detail: "the account store failed: \(failure)")), false)
+            }
             let before = store.revocations
-            let value = try body(&store)
-            return (value, store.revocations != before)
+            let result: Result<T, AuthServiceError>
+            do throws(AuthServiceError) {
+                result = .success(try body(&store))
+            } catch {
+                result = .failure(error)
+            }
+            if let persistence = store.persistence, !store.changed.isEmpty {
+                let changes = store.takeChanges()
+                do {
+                    try persistence.write(changes)
+                } catch {
+                    store.persistenceFailure = "\(error)"
+                    return (.failure(.failure(detail: "the account store failed: \(error)")), store.revocations != before)
+                }
+            } else {
+                store.changed = AuthStoredKeys()
+            }
+            return (result, store.revocations != before)
         }
         if revoked { notifyRevocation() }
-        return value
+        return try result.get()
+    }
+
+    /// Keeps accounts, sessions and codes in `persistence` from now on, starting from `state`
+    /// (what it holds; replaces what the service has).
+    /// - Throws: `failure` when `state` cannot be read (nothing changes).
+    package func setPersistence(_ persistence: (any AuthPersistence)?, restoring state: AuthStoredState) throws(AuthServiceError) {
+        try store.withLock { store throws(AuthServiceError) in
+            try store.restore(state)
+            store.persistence = persistence
+            store.persistenceFailure = nil
+        }
     }
 
     private func notifyRevocation() {

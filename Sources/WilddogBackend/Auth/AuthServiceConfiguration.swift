@@ -34,8 +34,16 @@ package struct AuthServiceConfiguration: Sendable {
     /// Sensitive operations (update email / password / phone, unlink, delete) need a sign-in
     /// (or reauthentication) at most this long ago, else `credentialTooOld`.
     package var recentSignInWindow: TimeInterval
-    /// PBKDF2 iterations for new password hashes (tests use a small count).
-    package var passwordHashIterations: Int
+    /// How new passwords are hashed (scrypt where the platform has it).
+    package var passwordScheme: AuthPasswordScheme
+    /// Failed password sign-ins allowed per account (email or phone, whether or not an account
+    /// has it) before `tooManyAttempts`.
+    package var signInThrottle: AuthThrottlePolicy
+    /// RS256 keys of ID tokens; nil signs them with HS256 under a key derived from the app secret.
+    package var idTokenKeys: AuthIDTokenKeys?
+    /// The app's service account: custom tokens signed with its key (RS256, as Firebase's
+    /// Admin SDK mints them) are accepted besides those signed with the app secret.
+    package var serviceAccount: AuthServiceAccount?
     package var oobCodeLifetime: TimeInterval
     package var smsCodeLifetime: TimeInterval
 
@@ -50,7 +58,10 @@ package struct AuthServiceConfiguration: Sendable {
         randomSource: any AuthRandomSource = AuthSystemRandomSource(),
         idTokenLifetime: TimeInterval = defaultIDTokenLifetime,
         recentSignInWindow: TimeInterval = defaultRecentSignInWindow,
-        passwordHashIterations: Int = AuthPasswordHasher.defaultIterations,
+        passwordScheme: AuthPasswordScheme = .platformDefault,
+        signInThrottle: AuthThrottlePolicy = .accountDefault,
+        idTokenKeys: AuthIDTokenKeys? = nil,
+        serviceAccount: AuthServiceAccount? = nil,
         oobCodeLifetime: TimeInterval = defaultOobCodeLifetime,
         smsCodeLifetime: TimeInterval = defaultSMSCodeLifetime
     ) {
@@ -63,8 +74,21 @@ package struct AuthServiceConfiguration: Sendable {
         self.randomSource = randomSource
         self.idTokenLifetime = idTokenLifetime
         self.recentSignInWindow = recentSignInWindow
-        self.passwordHashIterations = passwordHashIterations
+        self.passwordScheme = passwordScheme
+        self.signInThrottle = signInThrottle
+        self.idTokenKeys = idTokenKeys
+        self.serviceAccount = serviceAccount
         self.oobCodeLifetime = oobCodeLifetime
         self.smsCodeLifetime = smsCodeLifetime
+    }
+
+    /// PBKDF2 iterations: setting it makes new passwords hashed with PBKDF2 at that count (a
+    /// test speed knob); reading it gives the PBKDF2 count in use, else the PBKDF2 default.
+    package var passwordHashIterations: Int {
+        get {
+            if case .pbkdf2(let iterations) = passwordScheme { return iterations }
+            return AuthPasswordHasher.defaultIterations
+        }
+        set { passwordScheme = .pbkdf2(iterations: newValue) }
     }
 }

@@ -22,7 +22,7 @@ extension AuthStore {
         try requirePasswordLogin(for: record)
         try requireRecentSignIn(claims)
         try AuthInputRules.checkPassword(password)
-        record.passwordHash = try hasher.hash(password, random: random)
+        try setPassword(password, of: &record)
         revokeTokens(of: &record)
         save(record)
         return try continueSession(record, claims: claims)
@@ -92,16 +92,16 @@ extension AuthStore {
             try requireEnabled(.email)
             let key = try AuthInputRules.emailKey(email)
             try AuthInputRules.checkPassword(password)
-            guard record.passwordHash == nil else { throw .providerAlreadyLinked(providerID: AuthProviderID.password) }
+            guard !record.hasPassword else { throw .providerAlreadyLinked(providerID: AuthProviderID.password) }
             try assign(email: email, key: key, to: &record)
-            record.passwordHash = try hasher.hash(password, random: random)
+            try setPassword(password, of: &record)
         case .phonePassword(let phone, let password):
             try requireEnabled(.phone)
             try AuthInputRules.checkPassword(password)
             let normalized = try AuthInputRules.normalizedPhone(phone)
-            guard record.passwordHash == nil else { throw .providerAlreadyLinked(providerID: AuthProviderID.password) }
+            guard !record.hasPassword else { throw .providerAlreadyLinked(providerID: AuthProviderID.password) }
             try assign(phone: normalized, to: &record)
-            record.passwordHash = try hasher.hash(password, random: random)
+            try setPassword(password, of: &record)
         case .oauth(let identity):
             try requireOAuthProvider(identity.providerID)
             if let owner = uid(of: identity), owner != record.uid {
@@ -120,8 +120,8 @@ extension AuthStore {
     mutating func unlink(idToken: String, providerID: String) throws(AuthServiceError) -> AuthUserRecord {
         var (record, claims) = try authenticate(idToken: idToken)
         try requireRecentSignIn(claims)
-        if providerID == AuthProviderID.password, record.passwordHash != nil {
-            record.passwordHash = nil
+        if providerID == AuthProviderID.password, record.hasPassword {
+            clearPassword(of: &record)
         } else if record.oauthProvider(providerID) != nil {
             record.oauthProviders.removeAll { $0.providerID == providerID }
         } else {

@@ -12,7 +12,7 @@ extension AuthStore {
     mutating func legacyChangePassword(email: String, oldPassword: String, newPassword: String) throws(AuthServiceError) {
         var record = try passwordAccount(email: email, password: oldPassword)
         try AuthInputRules.checkPassword(newPassword)
-        record.passwordHash = try hasher.hash(newPassword, random: random)
+        try setPassword(newPassword, of: &record)
         revokeTokens(of: &record)
         save(record)
     }

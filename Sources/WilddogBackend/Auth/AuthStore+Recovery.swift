@@ -86,7 +86,7 @@ extension AuthStore {
         guard !record.disabled else { throw .userDisabled(detail: "uid \(record.uid) is disabled") }
         var record = record
         consume(code)
-        record.passwordHash = try hasher.hash(newPassword, random: random)
+        try setPassword(newPassword, of: &record)
         if code.kind == .passwordResetEmail {
             record.emailVerified = true
         } else {
@@ -100,16 +100,18 @@ extension AuthStore {
         let sentAt = now
         if kind.isSMS {
             // One live SMS code per phone and purpose: a new one replaces the last.
-            pendingCodes.removeAll { $0.kind == kind && $0.recipient == recipient }
+            removeCodes { $0.kind == kind && $0.recipient == recipient }
         }
         let lifetime = kind.isSMS ? configuration.smsCodeLifetime : configuration.oobCodeLifetime
-        pendingCodes.append(AuthPendingCode(
-            kind: kind, code: code, uid: uid, recipient: recipient, expiresAt: sentAt.addingTimeInterval(lifetime)))
+        let pending = AuthPendingCode(
+            kind: kind, code: code, uid: uid, recipient: recipient, expiresAt: sentAt.addingTimeInterval(lifetime))
+        pendingCodes.append(pending)
+        changed.codes.insert(pending.key)
         outbox.append(AuthOutboxMessage(kind: kind, recipient: recipient, code: code, uid: uid, sentAt: sentAt))
     }
 
     private mutating func consume(_ code: AuthPendingCode) {
-        pendingCodes.removeAll { $0 == code }
+        removeCodes { $0 == code }
     }
 
     /// A live email oob code and its account, whose email must still be the one it went to.
@@ -120,7 +122,7 @@ extension AuthStore {
         guard let code = pendingCodes.first(where: {
             $0.kind == kind && Crypto.constantTimeEqual(Array($0.code.utf8), Array(oobCode.utf8))
         }) else { throw .invalidOobCode(detail: "unknown or used code") }
-        guard now < code.expiresAt else { throw .invalidOobCode(detail: "the code has expired") }
+        guard now < code.expiresAt else { throw .expiredOobCode(detail: "the code has expired") }
         guard let record = users[code.uid], record.email?.lowercased() == code.recipient.lowercased() else {
             throw .invalidOobCode(detail: "the account's email changed since the code was sent")
         }

@@ -30,7 +30,9 @@ extension AuthStore {
         let entry = AuthRefreshEntry(
             uid: record.uid, provider: provider, authTime: authTime, admin: admin, debug: debug,
             developerClaims: developerClaims)
-        refreshEntries[try Self.refreshKey(refreshToken)] = entry
+        let key = try Self.refreshKey(refreshToken)
+        refreshEntries[key] = entry
+        changed.sessions.insert(key)
         return try session(entry, record: record, refreshToken: refreshToken)
     }
 

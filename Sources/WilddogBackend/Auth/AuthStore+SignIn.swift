@@ -23,7 +23,7 @@ extension AuthStore {
     private mutating func insertPasswordAccount(password: String, identify: (inout AuthUserRecord) -> Void) throws(AuthServiceError) -> AuthUserRecord {
         var record = AuthUserRecord(uid: try newUID(), creationProviderID: AuthProviderID.password, createdAt: now)
         identify(&record)
-        record.passwordHash = try hasher.hash(password, random: random)
+        try setPassword(password, of: &record)
         save(record)
         return record
     }
@@ -55,28 +55,46 @@ extension AuthStore {
         }
     }
 
-    /// The account a password credential opens, after checking method, format, password and state.
+    /// The account a password credential opens, after checking method, format, throttle,
+    /// password and state; a hash of an older scheme is replaced now that the password is known.
     ///
-    /// - Throws: `operationNotAllowed`, `invalidEmail` / `invalidPhone`, `invalidUser`,
-    ///   `wrongPassword`, `userDisabled`.
-    func passwordAccount(email: String, password: String) throws(AuthServiceError) -> AuthUserRecord {
+    /// - Throws: `operationNotAllowed`, `invalidEmail` / `invalidPhone`, `tooManyAttempts`,
+    ///   `invalidUser`, `wrongPassword`, `userDisabled`.
+    mutating func passwordAccount(email: String, password: String) throws(AuthServiceError) -> AuthUserRecord {
         try requireEnabled(.email)
-        return try checkPassword(password, of: user(emailKey: try AuthInputRules.emailKey(email)))
+        let key = try AuthInputRules.emailKey(email)
+        return try checkPassword(password, of: user(emailKey: key), throttleKey: "email:" + key)
     }
 
     /// As `passwordAccount(email:password:)`, for a phone number.
-    func passwordAccount(phone: String, password: String) throws(AuthServiceError) -> AuthUserRecord {
+    mutating func passwordAccount(phone: String, password: String) throws(AuthServiceError) -> AuthUserRecord {
         try requireEnabled(.phone)
-        return try checkPassword(password, of: user(phone: try AuthInputRules.normalizedPhone(phone)))
+        let normalized = try AuthInputRules.normalizedPhone(phone)
+        return try checkPassword(password, of: user(phone: normalized), throttleKey: "phone:" + normalized)
     }
 
-    private func checkPassword(_ password: String, of record: AuthUserRecord?) throws(AuthServiceError) -> AuthUserRecord {
-        guard let record else { throw .invalidUser(detail: "no account has this email or phone") }
-        guard let hash = record.passwordHash, try AuthPasswordHasher.verify(password, against: hash) else {
-            throw .wrongPassword(detail: "uid \(record.uid)")
+    private mutating func checkPassword(_ password: String, of found: AuthUserRecord?,
+                                        throttleKey: String) throws(AuthServiceError) -> AuthUserRecord {
+        try signInFailures.check(throttleKey, now: now)
+        guard let found, let hash = passwordHashes[found.uid] else {
+            // As long as checking a real password, so that timing does not tell whether the account exists.
+            _ = try AuthPasswordHasher.verify(password, against: hasher.placeholderHash)
+            signInFailures.recordFailure(throttleKey, now: now)
+            if let found { throw .wrongPassword(detail: "uid \(found.uid) has no password") }
+            throw .invalidUser(detail: "no account has this email or phone")
         }
+        guard try AuthPasswordHasher.verify(password, against: hash) else {
+            signInFailures.recordFailure(throttleKey, now: now)
+            throw .wrongPassword(detail: "uid \(found.uid)")
+        }
+        signInFailures.recordSuccess(throttleKey)
         // Checked after the password, so that a wrong password reveals nothing about the account.
-        guard !record.disabled else { throw .userDisabled(detail: "uid \(record.uid) is disabled") }
+        guard !found.disabled else { throw .userDisabled(detail: "uid \(found.uid) is disabled") }
+        var record = found
+        if hasher.needsRehash(hash) {
+            try setPassword(password, of: &record)
+            save(record)
+        }
         return record
     }
 

@@ -20,6 +20,16 @@ struct AuthStore: Sendable {
     var refreshEntries: [String: AuthRefreshEntry] = [:]
     var pendingCodes: [AuthPendingCode] = []
     var outbox: [AuthOutboxMessage] = []
+    /// uid → the password hash of accounts that have one (`AuthUserRecord.hasPassword`).
+    var passwordHashes: [String: AuthPasswordHash] = [:]
+    /// Failed password sign-ins by account key (`"email:…"`, `"phone:…"`), accounts or not.
+    var signInFailures: AuthAttemptThrottle
+    /// Where changes are written (`wilddog-server --data-dir`); nil keeps everything in memory.
+    var persistence: (any AuthPersistence)?
+    /// What changed since the last write to `persistence` (uids, refresh keys, code keys).
+    var changed = AuthStoredKeys()
+    /// Set when `persistence` failed: the service then refuses every operation.
+    var persistenceFailure: String?
     /// Counts the changes that can invalidate issued tokens (revocation, disabling, deletion,
     /// a new app secret), so the service can tell open connections.
     var revocations = 0
@@ -27,20 +37,24 @@ struct AuthStore: Sendable {
     init(appID: String, configuration: AuthServiceConfiguration) {
         self.appID = appID
         self.configuration = configuration
-        issuer = AuthTokenIssuer(appID: appID, secret: configuration.appSecret)
+        issuer = AuthTokenIssuer(appID: appID, secret: configuration.appSecret, idTokenKeys: configuration.idTokenKeys,
+                                 serviceAccount: configuration.serviceAccount)
+        signInFailures = AuthAttemptThrottle(policy: configuration.signInThrottle)
     }
 
     /// Changes the configuration; a new app secret invalidates every token signed with the old one.
     mutating func updateConfiguration(_ body: (inout AuthServiceConfiguration) -> Void) {
-        let secret = configuration.appSecret
+        let (secret, keys) = (configuration.appSecret, configuration.idTokenKeys)
         body(&configuration)
-        if configuration.appSecret != secret { revocations += 1 }
-        issuer = AuthTokenIssuer(appID: appID, secret: configuration.appSecret)
+        if configuration.appSecret != secret || configuration.idTokenKeys != keys { revocations += 1 }
+        signInFailures.policy = configuration.signInThrottle
+        issuer = AuthTokenIssuer(appID: appID, secret: configuration.appSecret, idTokenKeys: configuration.idTokenKeys,
+                                 serviceAccount: configuration.serviceAccount)
     }
 
     var now: Date { configuration.clock() }
     var random: any AuthRandomSource { configuration.randomSource }
-    var hasher: AuthPasswordHasher { AuthPasswordHasher(iterations: configuration.passwordHashIterations) }
+    var hasher: AuthPasswordHasher { AuthPasswordHasher(scheme: configuration.passwordScheme) }
 
     /// - Throws: `operationNotAllowed` when `method` is switched off.
     func requireEnabled(_ method: AuthSignInMethod) throws(AuthServiceError) {
@@ -92,6 +106,7 @@ struct AuthStore: Sendable {
 
     /// Inserts or replaces `record`, keeping the email, phone and identity indexes in step.
     mutating func save(_ record: AuthUserRecord) {
+        changed.users.insert(record.uid)
         if let old = users[record.uid] { unindex(old) }
         users[record.uid] = record
         if let email = record.email { uidByEmail[email.lowercased()] = record.uid }
@@ -104,10 +119,12 @@ struct AuthStore: Sendable {
     /// Removes the account, its indexes, sessions and pending codes.
     mutating func remove(uid: String) {
         guard let old = users.removeValue(forKey: uid) else { return }
+        changed.users.insert(uid)
         revocations += 1
         unindex(old)
+        passwordHashes[uid] = nil
         dropSessions(of: uid)
-        pendingCodes.removeAll { $0.uid == uid }
+        removeCodes { $0.uid == uid }
     }
 
     private mutating func unindex(_ record: AuthUserRecord) {
@@ -127,6 +144,30 @@ struct AuthStore: Sendable {
     }
 
     private mutating func dropSessions(of uid: String) {
-        refreshEntries = refreshEntries.filter { $0.value.uid != uid }
+        for (key, entry) in refreshEntries where entry.uid == uid {
+            refreshEntries[key] = nil
+            changed.sessions.insert(key)
+        }
+    }
+
+    /// Removes the pending codes that match (and notes them for the store).
+    mutating func removeCodes(where matches: (AuthPendingCode) -> Bool) {
+        for code in pendingCodes where matches(code) { changed.codes.insert(code.key) }
+        pendingCodes.removeAll(where: matches)
+    }
+
+    /// Sets `record`'s password (hashed; the hash is kept here, the record says it has one).
+    /// - Throws: `failure` when the crypto library fails.
+    mutating func setPassword(_ password: String, of record: inout AuthUserRecord) throws(AuthServiceError) {
+        passwordHashes[record.uid] = try hasher.hash(password, random: random)
+        record.hasPassword = true
+        changed.users.insert(record.uid)
+    }
+
+    /// Removes `record`'s password.
+    mutating func clearPassword(of record: inout AuthUserRecord) {
+        passwordHashes[record.uid] = nil
+        record.hasPassword = false
+        changed.users.insert(record.uid)
     }
 }

@@ -1,10 +1,14 @@
 import Foundation
 import WilddogEngine
 
-/// Encodes and verifies HS256 JSON Web Tokens (RFC 7519 with an RFC 7515 compact JWS).
+/// Encodes and verifies JSON Web Tokens (RFC 7519 with an RFC 7515 compact JWS): HS256 under
+/// a shared key, RS256 under RSA keys named by `kid`. A token verifies only under keys of the
+/// algorithm the caller expects, so `alg: none` and algorithm confusion are refused.
 package enum JWTCodec {
-    /// The only algorithm accepted and produced.
+    /// The HMAC algorithm.
     package static let algorithm = "HS256"
+    /// The RSA algorithm.
+    package static let rsaAlgorithm = "RS256"
     /// The longest token accepted, in bytes: far above any token the service mints, far below
     /// what would make checking it costly.
     package static let maxTokenLength = 8192
@@ -14,23 +18,45 @@ package enum JWTCodec {
     /// Signs `claims` with HMAC-SHA256 under `key` and returns the compact token.
     /// - Throws: when the crypto library fails.
     package static func sign(claims: [String: AuthJSON], key: [UInt8]) throws(CryptoFailure) -> String {
-        let header: AuthJSON = .object(["alg": .string(algorithm), "typ": .string("JWT")])
-        let signingInput = Crypto.base64URLEncode(header.jsonBytes()) + "."
-            + Crypto.base64URLEncode(AuthJSON.object(claims).jsonBytes())
-        return signingInput + "." + Crypto.base64URLEncode(try Crypto.hmacSHA256(key: key, message: signingInput))
+        try sign(claims: claims, with: .hs256(key))
     }
 
-    /// Checks the structure, algorithm and signature of `token` and returns its claims.
-    ///
-    /// Times are not checked here; call `validateTimes(of:now:)` afterwards.
+    /// Signs `claims` with `key` and returns the compact token (an RS256 header names the key's `kid`).
+    /// - Throws: when the crypto library fails.
+    package static func sign(claims: [String: AuthJSON], with key: JWTSigningKey) throws(CryptoFailure) -> String {
+        var header: [String: AuthJSON] = ["typ": .string("JWT")]
+        switch key {
+        case .hs256: header["alg"] = .string(algorithm)
+        case .rs256(let kid, _):
+            header["alg"] = .string(rsaAlgorithm)
+            header["kid"] = .string(kid)
+        }
+        let signingInput = Crypto.base64URLEncode(AuthJSON.object(header).jsonBytes()) + "."
+            + Crypto.base64URLEncode(AuthJSON.object(claims).jsonBytes())
+        let signature: [UInt8]
+        switch key {
+        case .hs256(let secret): signature = try Crypto.hmacSHA256(key: secret, message: signingInput)
+        case .rs256(_, let privateKey): signature = try Crypto.rsaSHA256Sign(privateKey: privateKey, message: Array(signingInput.utf8))
+        }
+        return signingInput + "." + Crypto.base64URLEncode(signature)
+    }
+
+    /// Checks the structure, algorithm and HS256 signature of `token` and returns its claims.
     package static func verify(_ token: String, key: [UInt8]) throws(JWTError) -> [String: AuthJSON] {
+        try verify(token, keys: .hs256(key))
+    }
+
+    /// Checks the structure, algorithm (that of `keys`) and signature of `token` and returns
+    /// its claims. Times are not checked here; call `validateTimes(of:now:)` afterwards.
+    package static func verify(_ token: String, keys: JWTVerificationKeys) throws(JWTError) -> [String: AuthJSON] {
         guard token.utf8.count <= maxTokenLength else { throw .malformed("the token is longer than \(maxTokenLength) bytes") }
         let segments = token.split(separator: ".", omittingEmptySubsequences: false)
         guard segments.count == 3 else { throw .malformed("a JWT has three dot-separated segments") }
         guard let headerBytes = Crypto.base64URLDecode(String(segments[0])),
               let header = parseBounded(headerBytes)?.objectValue
         else { throw .malformed("the header is not a base64url JSON object") }
-        guard let alg = header["alg"]?.stringValue, alg == algorithm else {
+        let expected = keys.algorithm
+        guard let alg = header["alg"]?.stringValue, alg == expected else {
             throw .unsupportedAlgorithm(header["alg"]?.stringValue ?? "missing")
         }
         if let typ = header["typ"], typ.stringValue?.uppercased() != "JWT" {
@@ -39,13 +65,24 @@ package enum JWTCodec {
         guard let signature = Crypto.base64URLDecode(String(segments[2])) else {
             throw .malformed("the signature is not base64url")
         }
-        let expected: [UInt8]
+        let signingInput = String(segments[0]) + "." + String(segments[1])
+        let valid: Bool
         do throws(CryptoFailure) {
-            expected = try Crypto.hmacSHA256(key: key, message: String(segments[0]) + "." + String(segments[1]))
+            switch keys {
+            case .hs256(let secret):
+                valid = Crypto.constantTimeEqual(signature, try Crypto.hmacSHA256(key: secret, message: signingInput))
+            case .rs256(let publicKeys):
+                // An unknown key id is a signature no key of this issuer made.
+                if let kid = header["kid"]?.stringValue, let publicKey = publicKeys[kid] {
+                    valid = try Crypto.rsaSHA256Verify(publicKey: publicKey, message: Array(signingInput.utf8), signature: signature)
+                } else {
+                    valid = false
+                }
+            }
         } catch {
             throw .cryptoFailure(error)
         }
-        guard Crypto.constantTimeEqual(signature, expected) else { throw .badSignature }
+        guard valid else { throw .badSignature }
         guard let payloadBytes = Crypto.base64URLDecode(String(segments[1])),
               let claims = parseBounded(payloadBytes)?.objectValue
         else { throw .malformed("the payload is not a base64url JSON object") }
@@ -53,7 +90,7 @@ package enum JWTCodec {
     }
 
     /// Parses JSON text nested at most `maxNesting` deep (checked before parsing).
-    static func parseBounded(_ bytes: [UInt8]) -> AuthJSON? {
+    package static func parseBounded(_ bytes: [UInt8]) -> AuthJSON? {
         var depth = 0
         var inString = false
         var escaped = false

@@ -4,7 +4,7 @@ import WilddogEngine
 package enum JWTError: Error, Equatable, Sendable {
     /// Not three base64url segments of JSON objects, or a claim of the wrong type.
     case malformed(String)
-    /// The header names an algorithm other than HS256 (including `none`).
+    /// The header names an algorithm other than the keys' (including `none`).
     case unsupportedAlgorithm(String)
     /// The signature does not match the key.
     case badSignature

@@ -10,12 +10,13 @@ extension AuthServiceError {
         case .operationNotAllowed: 22006
         case .invalidProvider, .providerNotLinked: 22008
         case .invalidEmail: 22009
-        case .wrongPassword: 22010
+        case .wrongPassword, .invalidLoginCredentials: 22010
+        case .tooManyAttempts: 22005
         case .invalidUser: 22011
         case .invalidCredentials, .tokenRevoked: 22014
         case .invalidArguments: 22015
         case .providerError: 22016
-        case .invalidOobCode: 22018
+        case .invalidOobCode, .expiredOobCode: 22018
         case .providerAlreadyLinked(let providerID, _): providerID == AuthProviderID.password ? 22208 : 22201
         case .emailAlreadyInUse: 22203
         case .credentialAlreadyInUse: 22204
@@ -44,6 +45,7 @@ extension AuthServiceError {
         case 22001: "The server indicated that this operation failed"
         case 22002: "The supplied auth token has expired"
         case 22004: "The supplied auth token was invalid"
+        case 22005: "Too many unsuccessful attempts; try again later"
         case 22006: "The specified authentication type is not enabled for this Wilddog."
         case 22008: "Invalid provider specified, please check application code."
         case 22009: "The specified email address is incorrect."
@@ -90,6 +92,7 @@ extension AuthServiceError {
              .invalidProfileCharacters(let detail), .invalidPhone(let detail),
              .phoneAlreadyInUse(let detail), .emailNotFound(let detail), .phoneNotFound(let detail),
              .smsCodeNotSent(let detail), .smsCodeMismatch(let detail), .userDisabled(let detail),
+             .expiredOobCode(let detail), .invalidLoginCredentials(let detail), .tooManyAttempts(let detail),
              .unknown(let detail):
             detail
         }

@@ -28,6 +28,12 @@ package enum AuthServiceError: Error, Equatable, Sendable {
     case invalidEmail(detail: String = "")
     /// The password does not match. 22010 `invalidPassword` · −6 `InvalidPassword`.
     case wrongPassword(detail: String = "")
+    /// The email (or phone) and password do not sign in, without saying whether the account
+    /// exists (a server with email enumeration protection). 22010 `invalidPassword` · −6 `InvalidPassword`.
+    case invalidLoginCredentials(detail: String = "")
+    /// Too many failed sign-ins for the account or from the client's address: try later.
+    /// 22005 `maxRetries` · −14 `LimitsExceeded`.
+    case tooManyAttempts(detail: String = "")
     /// No account has the email or phone used to sign in. 22011 `invalidUser` · −8 `UserDoesNotExist`.
     case invalidUser(detail: String = "")
     /// Another account already uses the email. 22203 `emailAlreadyInUse` · −9 `EmailTaken`.
@@ -39,8 +45,10 @@ package enum AuthServiceError: Error, Equatable, Sendable {
     case invalidArguments(detail: String = "")
     /// The OAuth provider itself failed. 22016 `providerError` · −13 `ProviderError`.
     case providerError(detail: String = "")
-    /// The email oob code is unknown, used, expired or stale. 22018 `invalidObbCode` · −12 `InvalidArguments`.
+    /// The email oob code is unknown, used or stale. 22018 `invalidObbCode` · −12 `InvalidArguments`.
     case invalidOobCode(detail: String = "")
+    /// The email oob code was right but its time is up. 22018 `invalidObbCode` · −12 `InvalidArguments`.
+    case expiredOobCode(detail: String = "")
     /// The user already has this provider: 22208 `providerAlreadyLinked` for "password",
     /// 22201 `provideAlreadyLinked` for OAuth providers · −9999 `Unknown`.
     case providerAlreadyLinked(providerID: String, detail: String = "")

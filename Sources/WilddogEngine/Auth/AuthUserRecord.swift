@@ -7,8 +7,8 @@ package struct AuthUserRecord: Equatable, Sendable {
     package var email: String?
     /// The phone number in its normalized form (the backend normalizes it, `AuthInputRules.normalizedPhone`).
     package var phone: String?
-    /// The salted hash of the password; nil when the account has no password. Never plaintext.
-    package var passwordHash: AuthPasswordHash?
+    /// Whether the account has a password (its hash stays in the backend's store).
+    package var hasPassword = false
     package var displayName: String?
     package var photoURL: String?
     package var emailVerified = false
@@ -36,13 +36,13 @@ package struct AuthUserRecord: Equatable, Sendable {
 
     /// True while the account was created anonymously and no login method has been added.
     package var isAnonymous: Bool {
-        creationProviderID == AuthProviderID.anonymous && passwordHash == nil && oauthProviders.isEmpty
+        creationProviderID == AuthProviderID.anonymous && !hasPassword && oauthProviders.isEmpty
     }
 
     /// The `WDGUser.providerData` entries: "password" when a password is set, then the OAuth identities.
     package var providerData: [AuthLinkedProvider] {
         var entries = [AuthLinkedProvider]()
-        if passwordHash != nil, let identifier = email ?? phone {
+        if hasPassword, let identifier = email ?? phone {
             entries.append(AuthLinkedProvider(
                 providerID: AuthProviderID.password, uid: identifier, displayName: displayName,
                 photoURL: photoURL, email: email, phone: phone))

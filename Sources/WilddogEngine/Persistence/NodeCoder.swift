@@ -6,22 +6,22 @@
 /// (varint length, UTF-8); a server-value placeholder; children (varint count, then each key as
 /// a string and its node, in key order); or a priority (a leaf value) followed by the node it
 /// belongs to. Decoding checks every length and throws on malformed bytes.
-enum NodeCoder {
+package enum NodeCoder {
     private enum Tag: UInt8 {
         case empty = 0, boolFalse, boolTrue, double, integer, string, timestamp, increment, int64
         case children = 16
         case priority = 32
     }
 
-    struct DecodingError: Error {}
+    package struct DecodingError: Error {}
 
-    static func encode(_ node: Node) -> [UInt8] {
+    package static func encode(_ node: Node) -> [UInt8] {
         var out: [UInt8] = []
         encode(node, into: &out)
         return out
     }
 
-    static func encode(_ node: Node, into out: inout [UInt8]) {
+    package static func encode(_ node: Node, into out: inout [UInt8]) {
         if let priority = node.priority {
             out.append(Tag.priority.rawValue)
             encodeLeaf(priority, into: &out)
@@ -68,7 +68,7 @@ enum NodeCoder {
         }
     }
 
-    static func appendVarint(_ value: UInt64, to out: inout [UInt8]) {
+    package static func appendVarint(_ value: UInt64, to out: inout [UInt8]) {
         var v = value
         while v >= 0x80 {
             out.append(UInt8(truncatingIfNeeded: v) | 0x80)
@@ -77,7 +77,7 @@ enum NodeCoder {
         out.append(UInt8(v))
     }
 
-    static func appendString(_ s: String, to out: inout [UInt8]) {
+    package static func appendString(_ s: String, to out: inout [UInt8]) {
         var s = s
         s.withUTF8 { bytes in
             appendVarint(UInt64(bytes.count), to: &out)
@@ -91,14 +91,14 @@ enum NodeCoder {
 
     // MARK: Decoding
 
-    static func decode(_ bytes: UnsafeRawBufferPointer) throws -> Node {
+    package static func decode(_ bytes: UnsafeRawBufferPointer) throws -> Node {
         var reader = Reader(bytes: bytes)
         let node = try reader.node(depth: 0)
         guard reader.atEnd else { throw DecodingError() }
         return node
     }
 
-    static func decode(_ bytes: [UInt8]) throws -> Node {
+    package static func decode(_ bytes: [UInt8]) throws -> Node {
         try bytes.withUnsafeBytes { try decode($0) }
     }
 

@@ -29,13 +29,13 @@ package struct SQLiteError: Error, CustomStringConvertible {
 /// One connection to a database file, used from one queue at a time. Prepared statements are
 /// cached by the address of their (static) SQL text: finding one costs a pointer hash, not a
 /// hash of the text.
-final class SQLiteDatabase {
+package final class SQLiteDatabase {
     private var handle: OpaquePointer?
     private var statements: [UnsafeRawPointer: SQLiteStatement] = [:]
     /// Statements run so far (`step` calls that began a statement), for tests that count work.
     private(set) var statementsRun = 0
 
-    init(path: String) throws {
+    package init(path: String) throws {
         var db: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
         let rc = sqlite3_open_v2(path, &db, flags, nil)
@@ -54,7 +54,7 @@ final class SQLiteDatabase {
     var isOpen: Bool { handle != nil }
 
     /// Finalizes every statement and closes the connection (idempotent).
-    func close() {
+    package func close() {
         for statement in statements.values { statement.finalize() }
         statements = [:]
         if let handle { sqlite3_close_v2(handle) }
@@ -62,7 +62,7 @@ final class SQLiteDatabase {
     }
 
     /// Runs one or more statements that return no rows of interest.
-    func execute(_ sql: String) throws {
+    package func execute(_ sql: String) throws {
         guard let handle else { throw SQLiteError(code: SQLITE_MISUSE, message: "database closed") }
         var error: UnsafeMutablePointer<CChar>?
         let rc = sqlite3_exec(handle, sql, nil, nil, &error)
@@ -75,7 +75,7 @@ final class SQLiteDatabase {
 
     /// The cached prepared statement for `sql`, reset (every parameter must be bound again
     /// before it runs: callers bind them all).
-    func statement(_ sql: StaticString) throws -> SQLiteStatement {
+    package func statement(_ sql: StaticString) throws -> SQLiteStatement {
         let key = UnsafeRawPointer(sql.utf8Start)
         if let cached = statements[key] {
             cached.reset()
@@ -93,13 +93,13 @@ final class SQLiteDatabase {
     }
 
     /// The first column of the first row of `sql` as text (PRAGMA answers), nil without rows.
-    func scalarText(_ sql: StaticString) throws -> String? {
+    package func scalarText(_ sql: StaticString) throws -> String? {
         let statement = try statement(sql)
         defer { statement.reset() }
         return try statement.step() ? statement.text(0) : nil
     }
 
-    func scalarInt(_ sql: StaticString) throws -> Int64 {
+    package func scalarInt(_ sql: StaticString) throws -> Int64 {
         let statement = try statement(sql)
         defer { statement.reset() }
         return try statement.step() ? statement.int64(0) : 0
@@ -107,7 +107,7 @@ final class SQLiteDatabase {
 }
 
 /// A prepared statement. Bind indexes start at 1, column indexes at 0.
-final class SQLiteStatement {
+package final class SQLiteStatement {
     private var raw: OpaquePointer?
     private let database: OpaquePointer
     /// Called when a step begins a run of the statement (counts statements for tests).
@@ -129,20 +129,20 @@ final class SQLiteStatement {
 
     /// Resets the statement to run again. Bindings stay until bound again (every caller binds
     /// every parameter before each run).
-    func reset() {
+    package func reset() {
         sqlite3_reset(raw)
         running = false
     }
 
-    func bind(_ index: Int32, _ value: Int64) {
+    package func bind(_ index: Int32, _ value: Int64) {
         sqlite3_bind_int64(raw, index, value)
     }
 
-    func bind(_ index: Int32, _ value: Double) {
+    package func bind(_ index: Int32, _ value: Double) {
         sqlite3_bind_double(raw, index, value)
     }
 
-    func bind(_ index: Int32, _ value: String) {
+    package func bind(_ index: Int32, _ value: String) {
         // The UTF-8 bytes in place (native strings), not a NUL-terminated copy.
         var value = value
         value.withUTF8 { bytes in
@@ -156,7 +156,7 @@ final class SQLiteStatement {
         }
     }
 
-    func bind(_ index: Int32, _ bytes: [UInt8]) {
+    package func bind(_ index: Int32, _ bytes: [UInt8]) {
         guard !bytes.isEmpty else {
             // An empty blob, not NULL.
             sqlite3_bind_zeroblob(raw, index, 0)
@@ -169,7 +169,7 @@ final class SQLiteStatement {
 
     /// Advances; true when a row is available.
     @discardableResult
-    func step() throws -> Bool {
+    package func step() throws -> Bool {
         if !running {
             running = true
             onRun()
@@ -183,30 +183,30 @@ final class SQLiteStatement {
     }
 
     /// Steps to completion, then resets.
-    func run() throws {
+    package func run() throws {
         defer { reset() }
         while try step() {}
     }
 
-    func int64(_ column: Int32) -> Int64 { sqlite3_column_int64(raw, column) }
+    package func int64(_ column: Int32) -> Int64 { sqlite3_column_int64(raw, column) }
 
-    func double(_ column: Int32) -> Double { sqlite3_column_double(raw, column) }
+    package func double(_ column: Int32) -> Double { sqlite3_column_double(raw, column) }
 
-    func text(_ column: Int32) -> String {
+    package func text(_ column: Int32) -> String {
         guard let pointer = sqlite3_column_text(raw, column) else { return "" }
         let count = Int(sqlite3_column_bytes(raw, column))
         return String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
     }
 
     /// Calls `body` with the column's text as UTF-8 bytes (valid only during the call).
-    func withText<R>(_ column: Int32, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+    package func withText<R>(_ column: Int32, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
         let pointer = sqlite3_column_text(raw, column)
         let count = Int(sqlite3_column_bytes(raw, column))
         return try body(UnsafeRawBufferPointer(start: pointer.map { UnsafeRawPointer($0) }, count: pointer == nil ? 0 : count))
     }
 
     /// Calls `body` with the column's bytes (valid only during the call).
-    func withBlob<R>(_ column: Int32, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+    package func withBlob<R>(_ column: Int32, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
         // Blob first, then its size (the order SQLite documents).
         let pointer = sqlite3_column_blob(raw, column)
         let count = Int(sqlite3_column_bytes(raw, column))

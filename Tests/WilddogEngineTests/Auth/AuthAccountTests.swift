@@ -279,7 +279,7 @@ import Testing
         let service = makeAuthService()
         let session = try service.createUserAndSignIn(email: "a@b.co", password: "secret1")
         let unlinked = try service.unlink(idToken: session.idToken, providerID: "password")
-        #expect(unlinked.email == "a@b.co" && unlinked.passwordHash == nil)
+        #expect(unlinked.email == "a@b.co" && !unlinked.hasPassword && service.passwordHash(uid: unlinked.uid) == nil)
         expectAuthError("wrongPassword", newAPI: 22010, legacy: -6) { try service.signIn(email: "a@b.co", password: "secret1") }
     }
 }

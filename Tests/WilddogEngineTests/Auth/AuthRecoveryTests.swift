@@ -42,8 +42,8 @@ import Testing
             try service.confirmPasswordReset(oobCode: verification, newPassword: "secret2")
         }
         clock.advance(by: 3600)
-        expectAuthError("invalidOobCode", newAPI: 22018, legacy: -12) { try service.confirmPasswordReset(oobCode: code, newPassword: "secret2") }
-        expectAuthError("invalidOobCode", newAPI: 22018, legacy: -12) { try service.verifyPasswordResetCode(code) }
+        expectAuthError("expiredOobCode", newAPI: 22018, legacy: -12) { try service.confirmPasswordReset(oobCode: code, newPassword: "secret2") }
+        expectAuthError("expiredOobCode", newAPI: 22018, legacy: -12) { try service.verifyPasswordResetCode(code) }
     }
 
     @Test func aResetCodeDiesWhenTheEmailChanges() throws {

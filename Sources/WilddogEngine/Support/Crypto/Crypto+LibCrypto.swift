@@ -12,7 +12,7 @@ extension Crypto {
     /// Whether libcrypto initialised (`OPENSSL_init_crypto` returns 1 on success).
     private static let libraryReady: Bool = OPENSSL_init_crypto(UInt64(OPENSSL_INIT_NO_ATEXIT), nil) == 1
 
-    private static func ready(_ operation: String) throws(CryptoFailure) {
+    static func ready(_ operation: String) throws(CryptoFailure) {
         guard libraryReady else { throw CryptoFailure(operation: operation) }
     }
 

@@ -1,0 +1,31 @@
+import WilddogEngine
+
+/// The Firebase emulator's test credentials, accepted only by a server started in test mode:
+/// `owner` (admin, rules bypassed) and the unsigned mock tokens `connectDatabaseEmulator`'s
+/// `mockUserToken` makes (`{"alg":"none"}` header, empty signature; WIRE-PROTOCOL.md §8).
+enum EmulatorCredential {
+    /// The rules' `auth` for a test credential; nil when `token` is not one.
+    /// - Throws: `invalidToken` for an unsigned token without a usable uid.
+    static func rulesAuth(for token: String) throws(AuthServiceError) -> AuthRulesAuth? {
+        if token == "owner" {
+            return AuthRulesAuth(uid: "owner", provider: AuthProviderID.custom, token: ["admin": .bool(true)], isAdmin: true)
+        }
+        guard token.utf8.count <= JWTCodec.maxTokenLength else { return nil }
+        let segments = token.split(separator: ".", omittingEmptySubsequences: false)
+        guard segments.count == 3, segments[2].isEmpty,
+              let headerBytes = Crypto.base64URLDecode(String(segments[0])),
+              let header = JWTCodec.parseBounded(headerBytes)?.objectValue,
+              header["alg"]?.stringValue?.lowercased() == "none",
+              let payloadBytes = Crypto.base64URLDecode(String(segments[1])),
+              var claims = JWTCodec.parseBounded(payloadBytes)?.objectValue
+        else { return nil }
+        guard let uid = (claims["user_id"] ?? claims["sub"] ?? claims["uid"])?.stringValue, !uid.isEmpty,
+              uid.count <= AuthCustomTokenClaims.maxUIDLength
+        else { throw .invalidToken(detail: "a mock token needs a sub or user_id of 1…128 characters") }
+        // The emulator does not check times (a mock token's default exp is 3600, in 1970).
+        claims["exp"] = nil
+        claims["uid"] = .string(uid)
+        let provider = claims["firebase"]?.objectValue?["sign_in_provider"]?.stringValue ?? AuthProviderID.custom
+        return AuthRulesAuth(uid: uid, provider: provider, token: claims, isAdmin: false)
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+import WilddogEngine
+import WilddogNetwork
+@testable import WilddogNetworkServer
+
+/// Bad input never crashes the server and never writes: it gets a failure reply, an HTTP 4xx,
+/// or a close of that one connection with a close code.
+@Suite struct BadInputTests {
+    static let seed: UInt64 = 0x5EED_3232
+    static let messages = 1_500
+
+    /// Requests that are wrong in one way each (none may write).
+    static func badRequest(_ r: Int, _ random: inout SplitMix64) -> String {
+        let badKeys = ["a.b", "a$b", "a#b", "a[b", "a]b", "a\\u0001b", ".priority/x", "a\\u007fb"]
+        let key = badKeys[random.below(badKeys.count)]
+        let deep = (0..<(33 + random.below(10))).map { "k\($0)" }.joined(separator: "/")
+        let cases = [
+            "{\"t\":\"d\",\"d\":{\"r\":\(r),\"a\":\"p\",\"b\":{\"p\":\"/\(key)\",\"d\":1}}}",
+            "{\"t\":\"d\",\"d\":{\"r\":\(r),\"a\":\"p\",\"b\":{\"p\":\"/ok\",\"d\":{\"\(key)\":1}}}}",
+            "{\"t\":\"d\",\"d\":{\"r\":\(r),\"a\":\"p\",\"b\":{\"p\":\"/\(deep)\",\"d\":1}}}",
+            "{\"t\":\"d\",\"d\":{\"r\":\(r),\"a\":\"p\",\"b\":{\"p\":\"/ok\",\"d\":{\".sv\":\"bogus\"}}}}",
+            "{\"t\":\"d\",\"d\":{\"r\":\(r),\"a\":\"p\",\"b\":{\"p\":\"/ok\",\"d\":{\"x\":{\".value\":1,\"y\":2}}}}}",
+            "{\"t\":\"d\",\"d\":{\"r\":\(r),\"a\":\"p\",\"b\":{\"p\":\"/ok/.priority\",\"d\":{\"x\":1}}}}",
+            "{\"t\":\"d\",\"d\":{\"r\":\(r),\"a\":\"p\",\"b\":{\"p\":\"/ok\",\"d\":1e999}}}",
+            "{\"t\":\"d\",\"d\":{\"r\":\(r),\"a\":\"p\",\"b\":{\"p\":\"/ok\"}}}",
+            "{\"t\":\"d\",\"d\":{\"r\":\(r),\"a\":\"p\",\"b\":{\"d\":1}}}",
+            "{\"t\":\"d\",\"d\":{\"r\":\(r),\"a\":\"m\",\"b\":{\"p\":\"/ok\",\"d\":[1,2]}}}",
+            "{\"t\":\"d\",\"d\":{\"r\":\(r),\"a\":\"m\",\"b\":{\"p\":\"/ok\",\"d\":{\"a\":1,\"a/b\":2}}}}",
+            "{\"t\":\"d\",\"d\":{\"r\":\(r),\"a\":\"m\",\"b\":{\"p\":\"/ok\",\"d\":{\"\(key)\":1}}}}",
+            "{\"t\":\"d\",\"d\":{\"r\":\(r),\"a\":\"o\",\"b\":{\"p\":\"/\(key)\",\"d\":1}}}",
+            "{\"t\":\"d\",\"d\":{\"r\":\(r),\"a\":\"q\",\"b\":{\"p\":\"/ok\",\"q\":{\"l\":-1},\"t\":1,\"h\":\"\"}}}",
+            "{\"t\":\"d\",\"d\":{\"r\":\(r),\"a\":\"q\",\"b\":{\"p\":\"/ok\",\"q\":{\"vf\":\"x\",\"l\":1},\"t\":1}}}",
+            "{\"t\":\"d\",\"d\":{\"r\":\(r),\"a\":\"q\",\"b\":{\"p\":\"/ok\",\"q\":{\"i\":\"\(key)\"},\"t\":1}}}",
+            "{\"t\":\"d\",\"d\":{\"r\":\(r),\"a\":\"q\",\"b\":{\"p\":\"/ok\",\"q\":[1],\"t\":0}}}",
+            "{\"t\":\"d\",\"d\":{\"r\":\(r),\"a\":\"g\",\"b\":{\"p\":7,\"q\":{}}}}",
+            "{\"t\":\"d\",\"d\":{\"r\":\(r),\"a\":\"auth\",\"b\":{\"cred\":\"eyJhbGciOiJub25lIn0.e30.\"}}}",
+            "{\"t\":\"d\",\"d\":{\"r\":\(r),\"a\":\"\(key)\",\"b\":{\"p\":\"/ok\",\"d\":1}}}",
+        ]
+        return cases[random.below(cases.count)]
+    }
+
+    /// Messages no request number can be read from (the connection may be closed for them).
+    static func badMessage(_ random: inout SplitMix64) -> String {
+        let cases = [
+            "{", "[]", "null", "{\"t\":\"d\"}", "{\"t\":\"x\",\"d\":{}}", "{\"t\":\"d\",\"d\":{\"a\":\"p\"}}",
+            "{\"t\":\"d\",\"d\":{\"r\":\"1\",\"a\":\"p\",\"b\":{}}}", "{\"t\":\"c\",\"d\":{\"t\":\"p\"}}", "12345",
+            "{\"t\":\"d\",\"d\":{\"r\":1.5,\"a\":\"p\",\"b\":{\"p\":\"/ok\",\"d\":1}}}",
+            "{\"t\":\"d\",\"d\":{\"r\":1,\"a\":\"p\",\"b\":{\"p\":\"/ok\",\"d\":1}}}garbage",
+        ]
+        var text = cases[random.below(cases.count)]
+        if random.chance(30) {
+            // A truncated valid write.
+            let write = "{\"t\":\"d\",\"d\":{\"r\":1,\"a\":\"p\",\"b\":{\"p\":\"/ok\",\"d\":{\"x\":[1,2,{\"y\":\"z\"}]}}}}"
+            text = String(write.prefix(random.below(write.count - 1) + 1))
+        }
+        return text
+    }
+
+    @Test func fuzzedMessagesNeverCrashNorWrite() async throws {
+        try await withServer { server in
+            let namespace = try server.context.namespaces.namespace("fuzz")
+            let seeded = Node.leaf(.string("seed"))
+            namespace.backend.adminWrite(Path("ok"), seeded)
+            var random = SplitMix64(seed: Self.seed)
+            var client = try await WireClient.connect(server, query: "ns=fuzz")
+            _ = try await client.hello()
+            var replies = 0
+            var reconnects = 0
+            let deadline = ContinuousClock.now + .seconds(20)
+            for r in 1...Self.messages where ContinuousClock.now < deadline {
+                if client.isClosed {
+                    client = try await WireClient.connect(server, query: "ns=fuzz")
+                    _ = try await client.hello()
+                    reconnects += 1
+                }
+                if random.chance(80) {
+                    client.send(Self.badRequest(r, &random))
+                    let frames = try await client.until(reply: r)
+                    let last = try #require(frames.last)
+                    #expect(!last.contains("\"s\":\"ok\""), "accepted: \(last)")
+                    replies += 1
+                } else {
+                    client.send(Self.badMessage(&random))
+                }
+            }
+            client.close()
+            #expect(namespace.backend.adminRead(.root) == Node.empty.updatingChild(Path("ok"), seeded))
+            // The server still serves.
+            let fresh = try await WireClient.connect(server, query: "ns=fuzz")
+            _ = try await fresh.hello()
+            #expect(try await fresh.request(1, "g", #"{"p":"/ok","q":{}}"#) == [reply(1, "ok", "\"seed\"")])
+            fresh.close()
+            print("bad input: \(replies) bad requests answered with failures, \(reconnects) connections closed for bad messages")
+        }
+    }
+
+    @Test func brokenWebSocketFramesCloseThatConnectionWithACode() async throws {
+        try await withServer { server in
+            let text = Array("{\"t\":\"d\",\"d\":{\"r\":1,\"a\":\"p\",\"b\":{\"p\":\"/x\",\"d\":1}}}".utf8)
+            func frame(_ first: UInt8, _ payload: [UInt8], masked: Bool = true, length: [UInt8]? = nil) -> [UInt8] {
+                var bytes = [first]
+                if let length { bytes += length } else { bytes.append((masked ? 0x80 : 0) | UInt8(payload.count)) }
+                if masked { bytes += [1, 2, 3, 4] + payload.enumerated().map { $0.element ^ [1, 2, 3, 4][$0.offset % 4] } } else { bytes += payload }
+                return bytes
+            }
+            let cases: [(String, [UInt8], UInt16)] = [
+                ("unmasked", frame(0x81, text, masked: false), 1002),
+                ("reserved bits", frame(0xC1, text), 1002),
+                ("reserved opcode", frame(0x83, text), 1002),
+                ("fragmented ping", frame(0x09, [1]), 1002),
+                ("continuation first", frame(0x80, text), 1002),
+                ("invalid UTF-8", frame(0x81, [0x22, 0xC3, 0x28, 0x22]), 1007),
+                ("huge length", [0x81, 0xFF, 0x7F, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 1, 2, 3, 4], 1009),
+                ("binary", frame(0x82, [1, 2, 3]), 1003),
+            ]
+            for (name, bytes, code) in cases {
+                let raw = try RawWebSocket(port: server.port, target: "/.ws?v=5&ns=frames", host: "localhost")
+                _ = await raw.nextText()
+                raw.send(bytes)
+                #expect(await raw.closeCode() == code, "\(name)")
+                raw.close()
+            }
+            #expect(try server.context.namespaces.namespace("frames").backend.adminRead(.root).isEmpty)
+            // Malformed HTTP: a 4xx, and the server goes on.
+            for request in ["GET /.ws HTTP/1.1\r\nHost\r\n\r\n", "BLAH\r\n\r\n", "GET / HTTP/9.9\r\n\r\n"] {
+                let probe = try HTTPProbe(port: server.port, request: request)
+                _ = await eventually { !probe.received.value.isEmpty }
+                let answer = String(decoding: probe.received.value, as: UTF8.self)
+                #expect(answer.hasPrefix("HTTP/1.1 4") || answer.hasPrefix("HTTP/1.1 5"), "\(request): \(answer)")
+                probe.close()
+            }
+            let client = try await WireClient.connect(server, query: "ns=frames")
+            _ = try await client.hello()
+            #expect(try await client.request(1, "s", "{}") == [reply(1)])
+            client.close()
+        }
+    }
+}
