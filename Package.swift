@@ -137,6 +137,10 @@ let package = Package(
         // Legacy call sites in Swift 6 mode: this target only has to build.
         .testTarget(name: "WilddogCompileTests", dependencies: ["Wilddog"]),
         .testTarget(name: "WilddogSyncTests", dependencies: ["WilddogSync", "WilddogServer", "WilddogEngine", "WilddogTestSupport"]),
+        // Both auth APIs of apps routed to a `wilddog-server` on loopback (accounts over HTTP).
+        .testTarget(name: "WilddogAuthNetworkTests",
+                    dependencies: ["Wilddog", "WilddogCore", "WilddogSync", "WilddogAuth", "WilddogServer", "WilddogNetworkServer",
+                                   "WilddogBackend", "WilddogEngine", "WilddogTestSupport"]),
         .testTarget(name: "WilddogAuthTests", dependencies: ["WilddogAuth", "WilddogSync", "WilddogServer", "WilddogBackend", "WilddogEngine", "WilddogTestSupport"]),
         .testTarget(
             name: "FacadeParityTests",

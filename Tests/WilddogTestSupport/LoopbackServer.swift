@@ -28,6 +28,8 @@ package enum LoopbackServer: ServerProvider {
     package static var clientConfiguration: NetworkConfiguration {
         var configuration = NetworkConfiguration()
         configuration.backoff = ReconnectBackoff(initial: 0.05, factor: 1.3, maximum: 0.5, jitter: 0.5, stableAfter: 30)
+        // The bridge serves no accounts API: the suites' accounts stay in process, where their admin calls act.
+        configuration.accountsInProcess = true
         return configuration
     }
 }
