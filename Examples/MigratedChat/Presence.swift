@@ -13,9 +13,9 @@ final class PresenceTracker {
     func goOnline(as uid: String) {
         let me = root.child("presence/\(uid)")
         lastRef = me
-        me.onDisconnectSetValue(["online": false, "lastSeen": WDGServerValue.timestamp()]) { error, ref in
+        me.onDisconnectSetValue(["online": false, "lastSeen": WDGServerValue.timestamp()], withCompletionBlock: { error, ref in
             print("presence for \(ref.key) armed: \(error == nil)")
-        }
+        })
         me.child("connections").onDisconnectUpdateChildValues(["count": 0])
         me.onDisconnectSetValue("away", andPriority: 0)
         connectedHandle = root.child(".info/connected").observe(.value) { [weak self] snapshot in

@@ -39,9 +39,9 @@ final class Accounts {
             self.trace.log("wrong password refused: \(error != nil && authData == nil)")
         }
         trace.wait(for: "wrong password refused")
-        ref.child("profiles").child(WDGAuth.auth()?.currentUser?.uid ?? "nobody").setValue(["name": "Ada"]) { error, _ in
+        ref.child("profiles").child(WDGAuth.auth()?.currentUser?.uid ?? "nobody").setValue(["name": "Ada"], withCompletionBlock: { error, _ in
             self.trace.log("profile saved: \(error == nil)")
-        }
+        })
         trace.wait(for: "profile saved")
         try? WDGAuth.auth()?.signOut()
         trace.wait("signed out") { self.user == nil }

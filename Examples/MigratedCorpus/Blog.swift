@@ -56,10 +56,10 @@ final class Blog {
         }
         trace.wait(for: "post 1 written")
         posts.child("turing").setValue(["author": "alanisawesome", "title": "The Turing Machine", "stars": 1])
-        posts.child("turing").child("stars").setValue(5) { error, _ in
+        posts.child("turing").child("stars").setValue(5, withCompletionBlock: { error, _ in
             let changedLast = self.lastEvent == .childChanged
             self.trace.log("stars set: \(error == nil), last event was a change: \(changedLast)")
-        }
+        })
         trace.wait(for: "stars set")
         posts.removeObserver(withHandle: handle)
         posts.queryOrdered(byChild: "stars").removeAllObservers()
@@ -94,9 +94,9 @@ final class Blog {
         trace.wait(for: "flagged")
 
         let presence = root.child("presence/me")
-        presence.onDisconnectSetValue("offline") { error, _ in
+        presence.onDisconnectSetValue("offline", withCompletionBlock: { error, _ in
             self.trace.log("onDisconnect set: \(error == nil)")
-        }
+        })
         trace.wait(for: "onDisconnect set")
         let app: WDGSync = presence.sync
         app.goOffline()

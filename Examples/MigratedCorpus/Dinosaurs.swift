@@ -28,7 +28,7 @@ final class Dinosaurs {
             "pterodactyl": ["appeared": -150000000, "height": 0.6, "length": 0.8, "order": "pterosauria", "vanished": -148500000, "weight": 2],
             "stegosaurus": ["appeared": -155000000, "height": 4, "length": 9, "order": "ornithischia", "vanished": -150000000, "weight": 2500],
             "triceratops": ["appeared": -68000000, "height": 3, "length": 8, "order": "ornithischia", "vanished": -66000000, "weight": 11000],
-        ]) { error, _ in self.trace.log("dinosaurs seeded: \(error == nil)") }
+        ], withCompletionBlock: { error, _ in self.trace.log("dinosaurs seeded: \(error == nil)") })
         trace.wait(for: "dinosaurs seeded")
         let scores = ref.root.child("scores")
         scores.setValue(["bruhathkayosaurus": 55, "lambeosaurus": 21, "linhenykus": 80, "pterodactyl": 93, "stegosaurus": 5, "triceratops": 22])

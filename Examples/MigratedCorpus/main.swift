@@ -17,9 +17,9 @@ let root = WDGSync.sync().reference()
 let up: WDGSyncReference = (root.parent ?? root.root)
 trace.log("root: \(root.description), parent of root: \(up.description), key of root: \(root.key)")
 
-root.setValue(["title": "Corpus"]) { error, ref in
+root.setValue(["title": "Corpus"], withCompletionBlock: { error, ref in
     trace.log("seeded: \(error == nil) at \(ref.key)")
-}
+})
 trace.wait(for: "seeded")
 
 let blog = Blog(root: root, trace: trace)
@@ -28,10 +28,10 @@ Dinosaurs(root: WDGSync.sync().reference(withPath: "dinosaurs"), trace: trace).r
 Accounts(ref: root, trace: trace).run()
 
 let visits = WDGSync.sync(app: WDGApp(named: "corpus_stats")!).reference(withPath: "visits")
-visits.childByAutoId().setValue(["at": WDGServerValue.timestamp()]) { error, ref in
+visits.childByAutoId().setValue(["at": WDGServerValue.timestamp()], withCompletionBlock: { error, ref in
     let parent: WDGSyncReference = (ref.parent ?? ref.root)
     trace.log("visit recorded: \(error == nil), parent is visits: \(parent.key == "visits")")
-}
+})
 trace.wait(for: "visit recorded")
 visits.observeSingleEvent(of: .value) { snapshot in
     let first = snapshot.children.nextObject() as? WDGDataSnapshot

@@ -44,9 +44,9 @@ final class ScoreBoard {
 
     func record(player: String, score: Int) {
         let entry = ref.childByAutoId()
-        entry.setValue(["player": player, "score": score, "at": WDGServerValue.timestamp()]) { error, written in
+        entry.setValue(["player": player, "score": score, "at": WDGServerValue.timestamp()], withCompletionBlock: { error, written in
             print("saved \(player) at \(written.key) under \((written.parent ?? written.root).key): \(error == nil ? "ok" : "\(error!)")")
-        }
+        })
         print("pushed \(entry.key), root is \(entry.root.key.isEmpty ? "/" : entry.root.key)")
     }
 

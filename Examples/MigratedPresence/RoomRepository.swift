@@ -127,10 +127,10 @@ final class RoomRepository: Repository {
     func archive(_ id: String) {
         let source = collection.child(id)
         source.observeSingleEvent(of: .value) { snapshot in
-            WilddogService.shared.archive.child(snapshot.key).setValue(snapshot.value) { error, _ in
+            WilddogService.shared.archive.child(snapshot.key).setValue(snapshot.value, withCompletionBlock: { error, _ in
                 guard error == nil else { return }
                 source.removeValue()
-            }
+            })
         }
     }
 

@@ -12,9 +12,9 @@ final class ScoreBoard {
     func run() {
         let scores = game.child("scores")
         steps.run("create the game", endsWith: "created") {
-            game.setValue(["name": "Loop check", "round": 1]) { error, ref in
+            game.setValue(["name": "Loop check", "round": 1], withCompletionBlock: { error, ref in
                 self.steps.log("created \(ref.key): \(error == nil)")
-            }
+            })
         }
         steps.run("watch the round", endsWith: "round is") {
             game.child("round").observe(.value) { snapshot in
@@ -40,9 +40,9 @@ final class ScoreBoard {
             changes = scores.observe(.childChanged, andPreviousSiblingKeyWith: { snapshot, previous in
                 self.steps.log("changed \(snapshot.key) after \(previous ?? "nothing")")
             })
-            scores.child("bob/score").setValue(40) { error, _ in
+            scores.child("bob/score").setValue(40, withCompletionBlock: { error, _ in
                 self.steps.log("bob raised: \(error == nil)")
-            }
+            })
         }
         steps.run("next round in a transaction", endsWith: "transaction") {
             game.child("round").runTransactionBlock({ current in
@@ -54,10 +54,10 @@ final class ScoreBoard {
         }
         steps.run("push a move with a server timestamp", endsWith: "move saved") {
             let move = game.child("moves").childByAutoId()
-            move.setValue(["by": "ada", "at": WDGServerValue.timestamp()]) { error, ref in
+            move.setValue(["by": "ada", "at": WDGServerValue.timestamp()], withCompletionBlock: { error, ref in
                 let parent: WDGSyncReference = (ref.parent ?? ref.root)
                 self.steps.log("move saved: \(error == nil) as \(Steps.key(ref.key)) under \(parent.key)")
-            }
+            })
         }
         steps.run("read the move back", endsWith: "moves:") {
             game.child("moves").observeSingleEvent(of: .value) { snapshot in
@@ -80,9 +80,9 @@ final class ScoreBoard {
             }
         }
         steps.run("mark offline on disconnect", endsWith: "onDisconnect") {
-            game.child("online").onDisconnectSetValue(false) { error, _ in
+            game.child("online").onDisconnectSetValue(false, withCompletionBlock: { error, _ in
                 self.steps.log("onDisconnect set: \(error == nil)")
-            }
+            })
         }
         steps.run("where the game lives", endsWith: "game at") {
             let parent: WDGSyncReference = (game.parent ?? game.root)

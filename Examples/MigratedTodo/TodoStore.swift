@@ -13,10 +13,10 @@ final class TodoStore {
     func add(_ title: String, to list: String) {
         let item = lists.child(list).childByAutoId()
         pending += 1
-        item.setValue(["title": title, "created": WDGServerValue.timestamp()]) { error, ref in
+        item.setValue(["title": title, "created": WDGServerValue.timestamp()], withCompletionBlock: { error, ref in
             self.pending -= 1
             print("added \(ref.key) to \((ref.parent ?? ref.root).key) (\(error.map { "failed: \(($0 as NSError).code)" } ?? "ok"))")
-        }
+        })
         lists.child("\(list)/count").runTransactionBlock({ current in
             let n = (current.value as? Int) ?? 0
             current.value = n + 1

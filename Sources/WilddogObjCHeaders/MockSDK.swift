@@ -11,7 +11,7 @@ import Foundation
 /// does for SDK headers (libdispatch, `int64_t`, the `NS_…` annotation macros), so that the SDK
 /// interface headers of the tests' fixtures import into Swift here too.
 package enum MockSDK {
-    static let files: [(path: String, text: String)] = [
+    package static let files: [(path: String, text: String)] = [
         ("module.modulemap", """
             module ObjectiveC { header "ObjectiveC/objc.h" export * }
             module Foundation { header "Foundation/Foundation.h" export * }
@@ -125,8 +125,10 @@ package enum MockSDK {
     }
 
     /// Writes the SDK into `directory` and builds its Swift overlays into `directory/modules`.
-    /// Fails when the toolchain cannot compile with Objective-C interop.
-    package static func build(in directory: URL, swiftc: String) throws(HeaderGenerationError) {
+    /// Fails when the toolchain cannot compile with Objective-C interop. `files` replaces the SDK's
+    /// text (a test adds the Foundation API its programs use).
+    package static func build(in directory: URL, swiftc: String,
+                              files: [(path: String, text: String)] = files) throws(HeaderGenerationError) {
         let fm = FileManager.default
         do {
             for f in files {

@@ -10,9 +10,11 @@ enum PersistenceBenchmark {
     static func run() {
         // `wilddog-bench persistence scale [n…]`: only the scale figures, for the sizes given.
         let arguments = CommandLine.arguments.dropFirst(2)
-        if arguments.first == "scale" {
+        // `wilddog-bench persistence cold [n…]`: only the cold starts.
+        if arguments.first == "scale" || arguments.first == "cold" {
             let sizes = arguments.dropFirst().compactMap { Int($0) }
-            PersistenceScaleBenchmark.run(sizes: sizes.isEmpty ? PersistenceScaleBenchmark.defaultSizes : sizes)
+            PersistenceScaleBenchmark.run(sizes: sizes.isEmpty ? PersistenceScaleBenchmark.defaultSizes : sizes,
+                                          coldOnly: arguments.first == "cold")
             return
         }
         let directory = FileManager.default.temporaryDirectory

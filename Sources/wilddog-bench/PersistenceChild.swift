@@ -11,14 +11,15 @@ import Glibc
 /// using only the public APIs (`Wilddog` 1.x, `WDGApp`/`WDGSync` 2.x). The store directory
 /// comes from `WILDDOG_PERSISTENCE_DIR`, set by the parent.
 ///
-/// - `write <appId> <n> <persist 0|1> <keepSynced 0|1>`: 2.x app, online against its embedded
-///   backend; sets `cached/c0000000` … one `setValue` each, the last with a completion, and
-///   prints `write <wall s> <cpu s>` from the first write to that completion; with keepSynced,
-///   `cached` is kept synced first (the list stays cached for the next process). The app is
-///   deleted before the process exits (the store is committed and closed).
+/// - `write <appId> <n> <persist 0|1> <keepSynced 0|1> [flat|structured]`: 2.x app, online
+///   against its embedded backend; sets `cached/c0000000` … one `setValue` each (`Shape`), the
+///   last with a completion, and prints `write <wall s> <cpu s>` from the first write to that
+///   completion; with keepSynced, `cached` is kept synced first (the list stays cached for the
+///   next process). The app is deleted before the process exits (the store is committed and closed).
 /// - `cold <legacy|sync> <appId> <launch ns> [path]`: offline from the start, observes `cached`
-///   (or `path`) and prints `value <children> <s since launch>` at the first value event
-///   (launch = the parent's `CLOCK_MONOTONIC` reading just before it started this process).
+///   (or `path`) and prints `value <children> <s since launch> <s since the first reference>` at
+///   the first value event (launch = the parent's `CLOCK_MONOTONIC` reading just before it
+///   started this process).
 ///
 /// Either dies with its parent (Linux `PR_SET_PDEATHSIG`) and prints `failed <why>` on error.
 enum PersistenceChild {
@@ -27,8 +28,12 @@ enum PersistenceChild {
         let queue = DispatchQueue(label: "bench.child.callbacks")
         switch arguments.first {
         case "write":
-            guard arguments.count == 5, let n = Int(arguments[2]) else { fail("usage: write <appId> <n> <persist> <keepSynced>") }
-            write(appId: arguments[1], n: n, persist: arguments[3] == "1", keepSynced: arguments[4] == "1", queue: queue)
+            guard arguments.count == 5 || arguments.count == 6, let n = Int(arguments[2]),
+                  let shape = arguments.count == 6 ? Shape(rawValue: arguments[5]) : .flat else {
+                fail("usage: write <appId> <n> <persist> <keepSynced> [flat|structured]")
+            }
+            write(appId: arguments[1], n: n, persist: arguments[3] == "1", keepSynced: arguments[4] == "1", shape: shape,
+                  queue: queue)
         case "cold":
             guard arguments.count == 4 || arguments.count == 5, let launch = UInt64(arguments[3]) else {
                 fail("usage: cold <legacy|sync> <appId> <launch ns> [path]")
@@ -60,7 +65,41 @@ enum PersistenceChild {
 
     static func key(_ i: Int) -> String { "c" + String(format: "%07d", i) }
 
-    static func write(appId: String, n: Int, persist: Bool, keepSynced: Bool, queue: DispatchQueue) -> Never {
+    /// What the writer stores at each child of the list.
+    enum Shape: String {
+        /// `{n, title}`: two leaves.
+        case flat
+        /// By thirds: an object of five fields (three leaves, a nested object of two, an array
+        /// of three: 11 nodes), a string with a string priority, a number (~4.3 nodes a child).
+        case structured
+
+        func set(_ ref: WDGSyncReference, _ i: Int, completion: ((Error?, WDGSyncReference) -> Void)?) {
+            let value: Any
+            var priority: Any?
+            switch (self, i % 3) {
+            case (.flat, _):
+                value = ["n": i, "title": "item \(i)"]
+            case (.structured, 0):
+                value = ["title": "item \(i)", "n": i, "done": i % 2 == 0,
+                         "owner": ["name": "user \(i % 97)", "since": 1_500_000_000 + i],
+                         "tags": ["red", "green", "blue"]] as [String: Any]
+            case (.structured, 1):
+                value = "note \(i)"
+                // Priorities in another order than the keys.
+                priority = "p" + String(format: "%07d", (i * 7919) % 1_000_003)
+            default:
+                value = Double(i) * 0.5
+            }
+            switch (priority, completion) {
+            case (let p?, let c?): ref.setValue(value, andPriority: p, withCompletionBlock: c)
+            case (let p?, nil): ref.setValue(value, andPriority: p)
+            case (nil, let c?): ref.setValue(value, withCompletionBlock: c)
+            case (nil, nil): ref.setValue(value)
+            }
+        }
+    }
+
+    static func write(appId: String, n: Int, persist: Bool, keepSynced: Bool, shape: Shape, queue: DispatchQueue) -> Never {
         let name = "bench_writer"
         WDGApp.configure(withName: name, options: WDGOptions(syncURL: "https://\(appId).wilddogio.com"))
         guard let app = WDGApp(named: name) else { fail("configure") }
@@ -79,14 +118,13 @@ enum PersistenceChild {
         let failure = LockedBox<String?>(nil)
         let start = monotonicNanoseconds(), startCPU = cpuSeconds()
         for i in 0..<n {
-            let value: [String: Any] = ["n": i, "title": "item \(i)"]
             if i == n - 1 {
-                list.child(key(i)).setValue(value) { error, _ in
+                shape.set(list.child(key(i)), i) { error, _ in
                     if let error { failure.set("\(error)") }
                     done.signal()
                 }
             } else {
-                list.child(key(i)).setValue(value)
+                shape.set(list.child(key(i)), i, completion: nil)
             }
         }
         done.wait()
@@ -103,6 +141,7 @@ enum PersistenceChild {
         let url = "https://\(appId).wilddogio.com"
         let first = DispatchSemaphore(value: 0)
         let result = LockedBox<(UInt, UInt64)?>(nil)
+        var firstReference: UInt64 = 0
         let report: (UInt) -> Void = { count in
             if result.get() == nil { result.set((count, monotonicNanoseconds())) }
             first.signal()
@@ -110,10 +149,12 @@ enum PersistenceChild {
         if legacy {
             Wilddog.defaultConfig().persistenceEnabled = true
             Wilddog.defaultConfig().callbackQueue = queue
+            firstReference = monotonicNanoseconds()
             let list = Wilddog(url: url + "/" + path)
             list.app.goOffline()
             _ = list.observeEventType(.Value) { snapshot in report(snapshot.childrenCount) }
         } else {
+            firstReference = monotonicNanoseconds()
             WDGApp.configure(with: WDGOptions(syncURL: url))
             let sync = WDGSync.sync()
             sync.persistenceEnabled = true
@@ -123,7 +164,7 @@ enum PersistenceChild {
         }
         first.wait()
         let (count, at) = result.get()!
-        print(String(format: "value %lu %.6f", count, Double(at - launch) / 1e9))
+        print(String(format: "value %lu %.6f %.6f", count, Double(at - launch) / 1e9, Double(at - firstReference) / 1e9))
         exit(0)
     }
 }

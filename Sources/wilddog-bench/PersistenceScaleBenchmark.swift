@@ -5,11 +5,13 @@ import Foundation
 /// printed):
 /// - write+ack of n distinct children (`cached/c…`, one `setValue` each, the last with a
 ///   completion) with persistence off and on, n = 10k / 40k / 100k (best of 2 each, 3 at 10k);
-/// - cold start: a process that kept `cached` synced wrote the n children; a new process, offline,
-///   observes `cached` through 1.x `Wilddog` and through 2.x `WDGSync`: process launch → first
-///   cached value event (best of 2 each).
-/// Ratios printed: write+ack per child t(100k)/t(10k) (goal ≤ 1.5), persistence on/off at 100k
-/// (goal ≤ 2), cold start of 100k children (goal ≤ 0.5 s).
+/// - cold start: a process that kept `cached` synced wrote the n children, flat (`{n, title}`)
+///   or structured (objects with a nested object and an array, strings with priorities,
+///   numbers: `PersistenceChild.Shape`); a new process, offline, observes `cached` through 1.x
+///   `Wilddog` and through 2.x `WDGSync`: process launch (and first reference) → first cached
+///   value event (best of 2 each).
+/// Goals printed: write+ack per child t(100k)/t(10k) ≤ 1.5, persistence on/off at 100k ≤ 1.5
+/// (issue 29), cold start ≤ 0.5 s at 100k children of either shape.
 enum PersistenceScaleBenchmark {
     static let defaultSizes = [10_000, 40_000, 100_000]
     static let writeTimeout = 120.0
@@ -18,7 +20,8 @@ enum PersistenceScaleBenchmark {
     struct Write { var wall: Double; var cpu: Double }
 
     /// `wilddog-bench persistence scale [n…]` runs only this part, for the given sizes.
-    static func run(sizes: [Int] = defaultSizes) {
+    /// `wilddog-bench persistence cold [n…]` runs only the cold starts.
+    static func run(sizes: [Int] = defaultSizes, coldOnly: Bool = false) {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("wilddog-bench-scale-\(UUID().uuidString.prefix(8))")
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -27,8 +30,14 @@ enum PersistenceScaleBenchmark {
         print("persistence at scale: public API, one process per figure (timeouts: write \(Int(writeTimeout)) s, cold start \(Int(coldTimeout)) s); load \(loadAverage())")
 
         var on: [Int: Write] = [:], off: [Int: Write] = [:]
-        var cold: [Int: (legacy: Double?, sync: Double?)] = [:]
+        var cold: [ColdKey: (legacy: ColdFigure?, sync: ColdFigure?)] = [:]
         for n in sizes {
+            if coldOnly {
+                for shape in ["flat", "structured"] {
+                    cold[ColdKey(n: n, shape: shape)] = coldStart(n, shape: shape, directory, environment)
+                }
+                continue
+            }
             // Best of 2 each (3 for small n, whose short runs are noisier), alternating: host
             // noise only adds time. A failure is reported.
             let repeats = n <= 10_000 ? 3 : 2
@@ -44,46 +53,33 @@ enum PersistenceScaleBenchmark {
             print(String(format: "  write+ack %6d children (best of %d): persistence off %@, on %@", n, repeats,
                          describe(offRun, n) as NSString, describe(onRun, n) as NSString))
 
-            let seed = write(n, persist: true, keepSynced: true, environment)
-            let bytes = storeBytes(seed.appId, in: directory)
-            print(String(format: "  cold start %6d children: writer with keepSynced(true) %@, store %.1f bytes/child", n,
-                         describe(seed, n) as NSString, Double(bytes) / Double(n)))
-            guard seed.figure != nil else { continue }
-            var best: (legacy: Double?, sync: Double?) = (nil, nil)
-            for api in ["legacy", "sync"] {
-                var runs: [String] = []
-                for _ in 0..<2 {
-                    switch coldStart(api, seed.appId, n, environment) {
-                    case .success(let seconds):
-                        runs.append(String(format: "%.3f", seconds))
-                        if api == "legacy" { best.legacy = min(best.legacy ?? .infinity, seconds) }
-                        else { best.sync = min(best.sync ?? .infinity, seconds) }
-                    case .failure(let why):
-                        runs.append("failed: \(why.message)")
-                    }
-                }
-                print("    \(api == "legacy" ? "1.x Wilddog" : "2.x WDGSync"): launch → first cached value event: \(runs.joined(separator: ", ")) s")
+            for shape in ["flat", "structured"] {
+                cold[ColdKey(n: n, shape: shape)] = coldStart(n, shape: shape, directory, environment)
             }
-            cold[n] = best
-            try? removeStore(seed.appId, in: directory)
         }
 
-        guard let small = sizes.first, let large = sizes.last, small != large else { return }
+        guard let large = sizes.last else { return }
+        print("  cold start (goal ≤ 0.5 s), best of 2, launch → first cached value event (first reference → event):")
+        for n in sizes {
+            for shape in ["flat", "structured"] {
+                let best = cold[ColdKey(n: n, shape: shape)]
+                print(String(format: "    %6d %@ children: ", n, shape.padding(toLength: 10, withPad: " ", startingAt: 0) as NSString)
+                    + "1.x \(describe(best?.legacy)), 2.x \(describe(best?.sync))")
+            }
+        }
+        guard !coldOnly, let small = sizes.first, small != large else { return }
         let scale = Double(large) / Double(small)
         func ratio(_ figures: [Int: Write]) -> String {
             guard let s = figures[small], let l = figures[large] else { return "n/a (a run failed)" }
             return String(format: "%.2f (cpu %.2f)", (l.wall / scale) / s.wall, (l.cpu / scale) / s.cpu)
         }
-        print("  ratios (goals: per child ≤ 1.5, on/off ≤ 2, cold start ≤ 0.5 s):")
+        print("  ratios (goals: per child ≤ 1.5, on/off ≤ 1.5):")
         print("    write+ack per child t(\(large))/t(\(small)): persistence on \(ratio(on)), off \(ratio(off))")
         if let a = on[large], let b = off[large] {
             print(String(format: "    persistence on/off at %d: %.2f (cpu %.2f)", large, a.wall / b.wall, a.cpu / b.cpu))
         } else {
             print("    persistence on/off at \(large): n/a (a run failed)")
         }
-        let best = cold[large]
-        print("    cold start \(large) children: 1.x \(best?.legacy.map { String(format: "%.3f s", $0) } ?? "failed"), "
-            + "2.x \(best?.sync.map { String(format: "%.3f s", $0) } ?? "failed")")
         print("  load at the end: \(loadAverage())")
     }
 
@@ -98,10 +94,11 @@ enum PersistenceScaleBenchmark {
         return fb.wall < fa.wall ? b : a
     }
 
-    static func write(_ n: Int, persist: Bool, keepSynced: Bool, _ environment: [String: String]) -> WriteRun {
+    static func write(_ n: Int, persist: Bool, keepSynced: Bool, shape: String = "flat",
+                      _ environment: [String: String]) -> WriteRun {
         let appId = "benchscale\(UUID().uuidString.prefix(8).lowercased())"
         let outcome = ChildProcess.run(timeout: writeTimeout, environment: environment) { _ in
-            ["persistence-child", "write", appId, "\(n)", persist ? "1" : "0", keepSynced ? "1" : "0"]
+            ["persistence-child", "write", appId, "\(n)", persist ? "1" : "0", keepSynced ? "1" : "0", shape]
         }
         if let failure = outcome.failure { return WriteRun(appId: appId, figure: nil, failure: failure) }
         let fields = outcome.output.split(separator: "\n").last { $0.hasPrefix("write ") }?.split(separator: " ") ?? []
@@ -118,17 +115,58 @@ enum PersistenceScaleBenchmark {
 
     struct Failure: Error { var message: String }
 
-    static func coldStart(_ api: String, _ appId: String, _ n: Int, _ environment: [String: String]) -> Result<Double, Failure> {
+    struct ColdKey: Hashable { var n: Int; var shape: String }
+    struct ColdFigure { var sinceLaunch: Double; var sinceReference: Double }
+
+    static func describe(_ figure: ColdFigure?) -> String {
+        guard let figure else { return "failed" }
+        return String(format: "%.3f s (%.3f s)", figure.sinceLaunch, figure.sinceReference)
+    }
+
+    /// A process that kept `cached` synced writes n children of `shape`; then new processes,
+    /// offline, read them back through each API (best of 2 each). Prints each run.
+    static func coldStart(_ n: Int, shape: String, _ directory: URL, _ environment: [String: String])
+        -> (legacy: ColdFigure?, sync: ColdFigure?) {
+        let seed = write(n, persist: true, keepSynced: true, shape: shape, environment)
+        defer { try? removeStore(seed.appId, in: directory) }
+        let bytes = storeBytes(seed.appId, in: directory)
+        print(String(format: "  cold start %6d %@ children: writer with keepSynced(true) %@, store %.1f bytes/child", n,
+                     shape as NSString, describe(seed, n) as NSString, Double(bytes) / Double(n)))
+        guard seed.figure != nil else { return (nil, nil) }
+        var best: (legacy: ColdFigure?, sync: ColdFigure?) = (nil, nil)
+        for api in ["legacy", "sync"] {
+            var runs: [String] = []
+            for _ in 0..<2 {
+                switch coldStart(api, seed.appId, n, environment) {
+                case .success(let figure):
+                    runs.append(String(format: "%.3f (%.3f)", figure.sinceLaunch, figure.sinceReference))
+                    if api == "legacy" {
+                        if figure.sinceLaunch < best.legacy?.sinceLaunch ?? .infinity { best.legacy = figure }
+                    } else if figure.sinceLaunch < best.sync?.sinceLaunch ?? .infinity {
+                        best.sync = figure
+                    }
+                case .failure(let why):
+                    runs.append("failed: \(why.message)")
+                }
+            }
+            print("    \(api == "legacy" ? "1.x Wilddog" : "2.x WDGSync"): launch (first reference) → first cached value event: "
+                + "\(runs.joined(separator: ", ")) s")
+        }
+        return best
+    }
+
+    static func coldStart(_ api: String, _ appId: String, _ n: Int, _ environment: [String: String]) -> Result<ColdFigure, Failure> {
         let outcome = ChildProcess.run(timeout: coldTimeout, environment: environment) { launch in
             ["persistence-child", "cold", api, appId, "\(launch)"]
         }
         if let failure = outcome.failure { return .failure(Failure(message: failure)) }
         let fields = outcome.output.split(separator: "\n").last { $0.hasPrefix("value ") }?.split(separator: " ") ?? []
-        guard fields.count == 3, let count = Int(fields[1]), let seconds = Double(fields[2]) else {
+        guard fields.count == 4, let count = Int(fields[1]), let sinceLaunch = Double(fields[2]),
+              let sinceReference = Double(fields[3]) else {
             return .failure(Failure(message: "unexpected output \(outcome.output.debugDescription)"))
         }
         guard count == n else { return .failure(Failure(message: "first value event had \(count) children, not \(n)")) }
-        return .success(seconds)
+        return .success(ColdFigure(sinceLaunch: sinceLaunch, sinceReference: sinceReference))
     }
 
     static func storeFiles(_ appId: String, in directory: URL) -> [URL] {

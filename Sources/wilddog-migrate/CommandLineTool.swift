@@ -19,20 +19,31 @@ struct CommandLineTool {
             printError("wilddog-migrate: cannot find the Mappings directory; pass --mappings-root DIR or set \(MappingLocator.environmentKey)")
             return .usage
         }
+        // The 2.x mapping, and the Firebase one when a Firebase guide or migration needs it.
+        let firebaseRoot = (root as NSString).appendingPathComponent(MigrationTarget.firebase.mappingsSubdirectory ?? "")
+        let needsFirebase = options.target == .firebase || (options.docs && options.target == nil && options.docsOutput == nil
+            && FileManager.default.fileExists(atPath: firebaseRoot))
         let mappings: MappingSet
+        var firebase: MappingSet?
         do {
             mappings = try MappingSet.load(directory: root, overrides: options.mappingOverrides)
+            if needsFirebase { firebase = try MappingSet.load(directory: firebaseRoot, overrides: options.mappingOverrides, target: .firebase) }
         } catch {
             printError("wilddog-migrate: \(error)")
             return .usage
         }
-        return options.docs ? docs(options, mappings, root) : migrate(options, mappings)
+        if options.docs {
+            let guides: [(MigrationTarget, MappingSet)] = [(.wilddog2, mappings)] + (firebase.map { [(.firebase, $0)] } ?? [])
+            let wanted = guides.filter { options.target == nil ? (options.docsOutput == nil || $0.0 == .wilddog2) : $0.0 == options.target }
+            return wanted.map { docs(options, $0.1, root, target: $0.0) }.max { $0.rawValue < $1.rawValue } ?? .success
+        }
+        return migrate(options, mappings, firebase: firebase)
     }
 
-    private func docs(_ options: Options, _ mappings: MappingSet, _ root: String) -> ExitStatus {
-        let path = options.docsOutput ?? ((root as NSString).deletingLastPathComponent as NSString).appendingPathComponent("MIGRATION.md")
-        let existing = (try? String(contentsOfFile: path, encoding: .utf8)) ?? MigrationDocument.skeleton
-        let updated = MigrationDocument.update(existing, mappings: mappings)
+    private func docs(_ options: Options, _ mappings: MappingSet, _ root: String, target: MigrationTarget) -> ExitStatus {
+        let path = options.docsOutput ?? ((root as NSString).deletingLastPathComponent as NSString).appendingPathComponent(target.guideName)
+        let existing = (try? String(contentsOfFile: path, encoding: .utf8)) ?? MigrationDocument.skeleton(target)
+        let updated = MigrationDocument.update(existing, mappings: mappings, target: target)
         if options.check {
             if updated == existing { print("\(path) is up to date"); return .success }
             printError("\(path) is stale: run `wilddog-migrate docs`")
@@ -48,8 +59,12 @@ struct CommandLineTool {
         return .success
     }
 
-    private func migrate(_ options: Options, _ mappings: MappingSet) -> ExitStatus {
-        let migrator = Migrator(mappings: mappings, options: MigrationOptions(minimumConfidence: options.minimumConfidence))
+    private func migrate(_ options: Options, _ mappings: MappingSet, firebase: MappingSet?) -> ExitStatus {
+        let settings = MigrationOptions(minimumConfidence: options.minimumConfidence, firebaseDatabaseURLs: options.databaseURLs)
+        let migrator: any SourceMigrating = firebase.map { FirebaseMigrator(legacy: mappings, firebase: $0, options: settings) }
+            ?? Migrator(mappings: mappings, options: settings)
+        let descriptions = (firebase?.ruleDescriptions ?? [:]).merging(mappings.ruleDescriptions) { a, _ in a }
+        let guides = (firebase?.ruleDescriptions ?? [:]).mapValues { _ in MigrationTarget.firebase.guideName }
         let found = FileDiscovery.discover(options.paths)
         let progress = Progress(total: found.files.count)
         let run = PathMigration(found, migrator: migrator, progress: { progress.advance($0) })
@@ -70,7 +85,7 @@ struct CommandLineTool {
         case .json:
             writeOut(JSONReport.render(outcomes, positions: positions))
         case .sarif:
-            writeOut(SARIFReport.render(outcomes, ruleIDs: migrator.ruleIDs, descriptions: mappings.ruleDescriptions, positions: positions))
+            writeOut(SARIFReport.render(outcomes, ruleIDs: migrator.ruleIDs, descriptions: descriptions, guides: guides, positions: positions))
         }
 
         var writeFailed = false

@@ -15,6 +15,10 @@ struct Options {
     var docsOutput: String?
     var help = false
     var version = false
+    /// nil: the 2.x target (and, for `docs`, every target's guide).
+    var target: MigrationTarget?
+    /// `--firebase-database-url APPID=URL`: Wilddog app id → Firebase Realtime Database URL.
+    var databaseURLs: [String: String] = [:]
 
     struct Failure: Error { var message: String }
 
@@ -43,6 +47,18 @@ struct Options {
             case "--no-diff": showDiff = false
             case "--quiet", "-q": quiet = true
             case "--output", "-o": docsOutput = try value()
+            case "--target":
+                let v = try value()
+                guard let t = MigrationTarget(rawValue: v) else {
+                    throw Failure(message: "unknown target '\(v)' (\(MigrationTarget.allCases.map(\.rawValue).joined(separator: ", ")))")
+                }
+                target = t
+            case "--firebase-database-url":
+                let (appID, url) = try Self.databaseURL(try value())
+                if let other = databaseURLs[appID], other != url {
+                    throw Failure(message: "--firebase-database-url gives two URLs for the app id '\(appID)': \(other) and \(url)")
+                }
+                databaseURLs[appID] = url
             case "--help", "-h": help = true
             case "--version": version = true
             case "--": paths += args; args = []
@@ -52,14 +68,37 @@ struct Options {
             }
         }
         if write && check { throw Failure(message: "--write and --check cannot be combined") }
+        if !databaseURLs.isEmpty && target != .firebase {
+            throw Failure(message: "--firebase-database-url needs --target firebase")
+        }
         if !docs && !help && !version && paths.isEmpty { throw Failure(message: "no paths given") }
+    }
+
+    /// `APPID=URL`: a Wilddog app id (the first label of `https://APPID.wilddogio.com`) and an
+    /// `https://` Firebase Realtime Database URL with a host and no path.
+    static func databaseURL(_ text: String) throws(Failure) -> (String, String) {
+        let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+        guard parts.count == 2, !parts[0].isEmpty else {
+            throw Failure(message: "--firebase-database-url takes APPID=URL (e.g. myapp=https://myapp-default-rtdb.firebaseio.com), not '\(text)'")
+        }
+        let appID = parts[0], url = parts[1].hasSuffix("/") ? String(parts[1].dropLast()) : parts[1]
+        guard appID.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+            throw Failure(message: "--firebase-database-url: '\(appID)' is not a Wilddog app id (letters, digits, '-' and '_')")
+        }
+        let host = url.hasPrefix("https://") ? String(url.dropFirst("https://".count)) : ""
+        guard !host.isEmpty, !host.contains("/"), !host.contains("\""), !host.contains("\\"),
+              host.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." || $0 == ":" }) else {
+            throw Failure(message: "--firebase-database-url: '\(parts[1])' is not an https URL of a database host (https://<db>.firebaseio.com or https://<db>.<region>.firebasedatabase.app)")
+        }
+        return (appID, url)
     }
 
     static let usage = """
     usage: wilddog-migrate [options] <paths…>
-           wilddog-migrate docs [--check] [--output MIGRATION.md]
+           wilddog-migrate docs [--check] [--target 2.x|firebase] [--output FILE]
 
-    Rewrites Wilddog 1.x call sites in Swift and Objective-C files to the 2.x API. Directories are
+    Rewrites Wilddog 1.x call sites in Swift and Objective-C files to the 2.x API, or Wilddog 1.x
+    and 2.x code (or a mix of both) to the Firebase iOS SDK with --target firebase. Directories are
     searched recursively (skipping .build, Pods, Carthage and *.framework). By default nothing is
     written: the changes are printed as a unified diff.
 
@@ -72,6 +111,11 @@ struct Options {
       --mappings DIR           add or override mapping files (repeatable)
       --mappings-root DIR      use DIR instead of the default Mappings/ directory
       --min-confidence LEVEL   apply edits of at least this confidence: high (default), medium, low
+      --target 2.x|firebase    the API to migrate to (default 2.x); firebase also reads
+                               Mappings/Firebase and its guide is MIGRATION-FIREBASE.md
+      --firebase-database-url APPID=URL
+                               firebase: the Realtime Database URL that replaces the Wilddog app
+                               APPID (https://APPID.wilddogio.com); repeatable, one per app
       --no-diff                do not print the diff (text format)
       --quiet, -q              do not print findings (text format)
       --version                print the version
@@ -79,8 +123,9 @@ struct Options {
 
     A statement preceded by the comment `// wilddog-migrate:ignore` is left alone.
 
-    docs: regenerates the tables of MIGRATION.md from the mapping data; with --check, exits 1
-    when MIGRATION.md is stale.
+    docs: regenerates the tables of MIGRATION.md and MIGRATION-FIREBASE.md from the mapping data
+    (only the given target's guide with --target; --output writes one guide, the 2.x one unless
+    --target says otherwise); with --check, exits 1 when a guide is stale.
 
     Output: the dry run prints a unified diff on stdout; --write prints one line per rewritten
     file instead. Findings go to stderr as `path:line:col: error|warning|note: message [rule]`,

@@ -78,7 +78,7 @@ struct EntryPointAndTypeTests {
         ("func f(ref: Wilddog) { let g = ref.parent.parent }",
          "func f(ref: WDGSyncReference) { let g = ((ref.parent ?? ref.root).parent ?? (ref.parent ?? ref.root).root) }"),
         ("func f(ref: Wilddog) { ref.setValue(1) { error, written in print(written.parent.key) } }",
-         "func f(ref: WDGSyncReference) { ref.setValue(1) { error, written in print((written.parent ?? written.root).key) } }"),
+         "func f(ref: WDGSyncReference) { ref.setValue(1, withCompletionBlock: { error, written in print((written.parent ?? written.root).key) }) }"),
         ("func f(s: WDataSnapshot) { print(s.ref.parent.key) }",
          "func f(s: WDGDataSnapshot) { print((s.ref.parent ?? s.ref.root).key) }"),
         ("func f(e: WEventType) -> Bool {\n    switch e {\n    case .ChildAdded, .ChildMoved: return e == .Value\n    default: return e != .ChildRemoved ? true : false\n    }\n}\nlet x: [WEventType] = [.Value]\nlet y = f(.ChildChanged)",

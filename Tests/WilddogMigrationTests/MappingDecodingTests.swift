@@ -27,7 +27,7 @@ struct MappingDecodingTests {
         // Values of the wrong type, at the top and nested.
         (#"{"id": "wrong", "kind": "call", "enumArgument": "first", "swift": {"from": "a(_:)", "to": "b(_:)"}}"#, "wrong", "enumArgument", "is not an integer"),
         (#"{"id": "nested", "kind": "call", "swift": {"from": "a(withBlock:)", "to": "b(with:)"}, "callback": {"label": "withBlock", "legacyCount": 2, "order": ["1", "0"], "objcSignature": "", "swiftSignature": ""}}"#, "nested", "callback.order[0]", "is not an integer"),
-        (#"{"id": "kind-of-value", "kind": "type", "from": "A", "to": "B", "receiverKind": "ref"}"#, "kind-of-value", "receiverKind", "is 'ref', not one of authData, reference"),
+        (#"{"id": "kind-of-value", "kind": "type", "from": "A", "to": "B", "receiverKind": "ref"}"#, "kind-of-value", "receiverKind", "is 'ref', not one of auth, authData, reference"),
         // The kind and the id themselves.
         (#"{"id": "odd", "kind": "method"}"#, "odd", "kind", "is 'method', not one of"),
         (#"{"kind": "type", "from": "A", "to": "B"}"#, "?", "id", "is missing"),

@@ -92,8 +92,9 @@ struct ObjCTypeCheck: Sendable {
     }
 
     /// The same against the headers of `headers` (`<headers>/Wilddog/Wilddog.h`…).
-    func errors(in files: [String], headers: URL, includes: [String] = []) async -> [Diagnostic] {
-        var args = flags + ["-I", headers.path] + Self.moduleFlags(headers)
+    /// `extra`: more clang arguments (another SDK's module map).
+    func errors(in files: [String], headers: URL, includes: [String] = [], flags extra: [String] = []) async -> [Diagnostic] {
+        var args = flags + ["-I", headers.path] + Self.moduleFlags(headers) + extra
         for dir in includes { args += ["-I", dir] }
         let clang = self.clang, common = args
         let results = Locked([[Diagnostic]](repeating: [], count: files.count))

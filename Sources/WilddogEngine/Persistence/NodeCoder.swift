@@ -92,7 +92,19 @@ package enum NodeCoder {
     // MARK: Decoding
 
     package static func decode(_ bytes: UnsafeRawBufferPointer) throws -> Node {
+        var buffer: [NamedNode] = []
+        return try decode(bytes, reusing: &buffer)
+    }
+
+    /// Decodes with `buffer` as the reader's scratch space (a caller decoding many rows passes
+    /// the same one, so the children of its nodes are gathered without an array each).
+    static func decode(_ bytes: UnsafeRawBufferPointer, reusing buffer: inout [NamedNode]) throws -> Node {
         var reader = Reader(bytes: bytes)
+        swap(&reader.pending, &buffer)
+        defer {
+            swap(&reader.pending, &buffer)
+            buffer.removeAll(keepingCapacity: true)
+        }
         let node = try reader.node(depth: 0)
         guard reader.atEnd else { throw DecodingError() }
         return node
@@ -106,6 +118,8 @@ package enum NodeCoder {
     struct Reader {
         let bytes: UnsafeRawBufferPointer
         var offset = 0
+        /// The children read so far of the nodes being read, innermost last.
+        var pending: [NamedNode] = []
         /// Deeper nesting than any valid path allows is rejected rather than recursed into.
         static let maxDepth = 200
 
@@ -140,12 +154,21 @@ package enum NodeCoder {
         }
 
         mutating func string() throws -> String {
+            String(decoding: try stringBytes(), as: UTF8.self)
+        }
+
+        mutating func key() throws -> ChildKey {
+            ChildKey(decoding: try stringBytes())
+        }
+
+        /// The bytes of a length-prefixed string.
+        private mutating func stringBytes() throws -> UnsafeBufferPointer<UInt8> {
             let length = try varint()
             guard length <= UInt64(bytes.count - offset) else { throw DecodingError() }
             let count = Int(length)
-            let slice = UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count])
+            let start = bytes.baseAddress.map { $0.advanced(by: offset).assumingMemoryBound(to: UInt8.self) }
             offset += count
-            return String(decoding: slice, as: UTF8.self)
+            return UnsafeBufferPointer(start: start, count: count)
         }
 
         mutating func leaf(_ tag: UInt8) throws -> LeafValue? {
@@ -180,34 +203,34 @@ package enum NodeCoder {
             let count = try varint()
             // Each child takes at least two bytes.
             guard count <= UInt64(bytes.count - offset) / 2 else { throw DecodingError() }
-            var children: [NamedNode] = []
-            children.reserveCapacity(Int(count))
+            let first = pending.count
             var sorted = true
             for _ in 0..<count {
-                let key = ChildKey(try string())
+                let name = try key()
                 let child = try node(depth: depth + 1)
-                if child.isEmpty || key.isPriorityKey { continue }
-                if sorted, let last = children.last, ChildKey.compare(last.name, key) >= 0 { sorted = false }
-                children.append(NamedNode(key, child))
+                if child.isEmpty || name.isPriorityKey { continue }
+                if sorted, pending.count > first, ChildKey.compare(pending[pending.count - 1].name, name) >= 0 { sorted = false }
+                pending.append(NamedNode(name, child))
             }
-            return NodeCoder.childrenNode(children, sorted: sorted, priority: priority)
+            let node = NodeCoder.childrenNode(pending[first...], sorted: sorted, priority: priority)
+            pending.removeSubrange(first...)
+            return node
         }
     }
 
     /// A children node from named children (sorted by key unless `sorted` says they are).
-    static func childrenNode(_ children: [NamedNode], sorted: Bool, priority: LeafValue?) -> Node {
-        var children = children
-        if !sorted {
-            children.sort { ChildKey.compare($0.name, $1.name) < 0 }
-            // Keep the last of duplicate keys.
-            var unique: [NamedNode] = []
-            unique.reserveCapacity(children.count)
-            for child in children {
-                if let last = unique.last, last.name == child.name { unique[unique.count - 1] = child } else { unique.append(child) }
-            }
-            children = unique
+    static func childrenNode<C: RandomAccessCollection<NamedNode>>(_ children: C, sorted: Bool, priority: LeafValue?) -> Node {
+        if sorted {
+            if children.isEmpty { return .empty }
+            return .children(ChildrenNode(sortedChildren: children, priority: priority))
         }
-        if children.isEmpty { return .empty }
-        return .children(ChildrenNode(sortedChildren: children, priority: priority))
+        var unique: [NamedNode] = []
+        unique.reserveCapacity(children.count)
+        // Sorted stably, so that the last of duplicate keys is the one kept.
+        for child in children.sorted(by: { ChildKey.compare($0.name, $1.name) < 0 }) {
+            if let last = unique.last, last.name == child.name { unique[unique.count - 1] = child } else { unique.append(child) }
+        }
+        if unique.isEmpty { return .empty }
+        return .children(ChildrenNode(sortedChildren: unique, priority: priority))
     }
 }

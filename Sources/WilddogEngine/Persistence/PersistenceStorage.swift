@@ -126,50 +126,14 @@ final class PersistenceStorage {
         s.bind(1, start)
         s.bind(2, PersistenceStorage.rangeEnd(start))
         defer { s.reset() }
-        var rows: [(keys: [ChildKey], node: Node)] = []
+        var rows = RowsBelow()
+        var buffer: [NamedNode] = []
         let prefixLength = start.utf8.count
         while try s.step() {
-            let keys = s.withText(0) { PersistenceStorage.keys(of: $0, droppingPrefix: prefixLength) }
-            let saved = try s.withBlob(1) { try NodeCoder.decode($0) }
-            rows.append((keys, saved))
+            let keys = s.withText(0) { rows.appendKeys(of: $0, droppingPrefix: prefixLength) }
+            rows.append(keys, try s.withBlob(1) { try NodeCoder.decode($0, reusing: &buffer) })
         }
-        return rows.isEmpty ? node : PersistenceStorage.overlay(node, rows[...], depth: 0)
-    }
-
-    /// `base` with the rows (relative key paths, sorted, at least `depth + 1` long) applied.
-    private static func overlay(_ base: Node, _ rows: ArraySlice<(keys: [ChildKey], node: Node)>, depth: Int) -> Node {
-        var updates: [NamedNode] = []
-        var i = rows.startIndex
-        while i < rows.endIndex {
-            let key = rows[i].keys[depth]
-            var j = i + 1
-            while j < rows.endIndex && rows[j].keys[depth] == key { j += 1 }
-            var child = base.immediateChild(key)
-            var rest = rows[i..<j]
-            if let first = rest.first, first.keys.count == depth + 1 {
-                child = first.node
-                rest = rest.dropFirst()
-            }
-            if !rest.isEmpty { child = overlay(child, rest, depth: depth + 1) }
-            updates.append(NamedNode(key, child))
-            i = j
-        }
-        var node = base
-        if base.isEmpty {
-            // A split node: build its children at once (rows come in byte order, which is
-            // usually the key order too).
-            let children = updates.filter { !$0.node.isEmpty && !$0.name.isPriorityKey }
-            var sorted = true
-            for i in children.indices.dropFirst() where ChildKey.compare(children[i - 1].name, children[i].name) >= 0 {
-                sorted = false
-                break
-            }
-            node = NodeCoder.childrenNode(children, sorted: sorted, priority: nil)
-        } else {
-            for update in updates where !update.name.isPriorityKey { node = node.updatingImmediateChild(update.name, update.node) }
-        }
-        for update in updates where update.name.isPriorityKey { node = node.updatingImmediateChild(update.name, update.node) }
-        return node
+        return rows.isEmpty ? node : rows.overlay(node, rows.all, depth: 0)
     }
 
     func overwriteServerCache(_ path: Path, _ node: Node) throws {
@@ -397,19 +361,6 @@ final class PersistenceStorage {
     }
 
     // MARK: Keys
-
-    /// The child keys of a row key (`/a/b/`) after its first `prefixLength` bytes.
-    private static func keys(of bytes: UnsafeRawBufferPointer, droppingPrefix prefixLength: Int) -> [ChildKey] {
-        var keys: [ChildKey] = []
-        var segmentStart = prefixLength
-        for i in prefixLength..<bytes.count where bytes[i] == UInt8(ascii: "/") {
-            if i > segmentStart {
-                keys.append(ChildKey(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[segmentStart..<i]), as: UTF8.self)))
-            }
-            segmentStart = i + 1
-        }
-        return keys
-    }
 
     /// The row key of a path: `/` for the root, `/a/b/` below it.
     static func key(_ path: Path) -> String {

@@ -4,7 +4,8 @@
 /// (and drops the priority, SEMANTICS.md §2.3).
 package final class ChildrenNode: @unchecked Sendable {
     // @unchecked: `children` and `indexes` change only in `updateInPlace`, which requires the
-    // node to be uniquely referenced: no other version or thread can observe the change.
+    // node to be uniquely referenced: no other version or thread can observe the change (an
+    // order left to build on first use is kept in a `LazyIndexOrder`, under its lock).
     /// Children in key order.
     @exclusivity(unchecked) package private(set) var children: PersistentTree
     package let priority: LeafValue?
@@ -22,7 +23,7 @@ package final class ChildrenNode: @unchecked Sendable {
     }
 
     /// Builds a node from children already in key order.
-    package convenience init(sortedChildren: [NamedNode], priority: LeafValue?) {
+    package convenience init<C: RandomAccessCollection<NamedNode>>(sortedChildren: C, priority: LeafValue?) {
         self.init(children: PersistentTree(sorted: sortedChildren), priority: priority,
                   indexes: IndexMap.default.built(for: sortedChildren))
     }
@@ -58,8 +59,8 @@ package final class ChildrenNode: @unchecked Sendable {
     func updateInPlace(_ key: ChildKey, _ node: Node) {
         let old = indexes.needsOldChild ? children.value(forKey: key).map { NamedNode(key, $0) } : nil
         let named = NamedNode(key, node)
-        children.insertInPlace(named, KeyProbe(key))
         indexes = indexes.adding(named, replacing: old, existing: children)
+        children.insertInPlace(named, KeyProbe(key))
     }
 
     func isIndexed(_ index: Index) -> Bool { indexes.contains(index) }
@@ -70,7 +71,7 @@ package final class ChildrenNode: @unchecked Sendable {
 
     /// The children in `index` order; builds the order on the fly if it is not kept.
     func sortedChildren(_ index: Index) -> PersistentTree {
-        switch indexes.resolve(index) {
+        switch indexes.resolve(index, children: children) {
         case .keyOrder: return children
         case .tree(let tree): return tree
         case .missing: return IndexMap.buildTree(children, index) ?? children

@@ -25,9 +25,26 @@ package enum Index: Sendable, Hashable, CustomStringConvertible {
     /// Compares a child with the child `(key, node)` under this index (a tree probe).
     @inline(__always)
     package func compare(_ a: NamedNode, _ key: ChildKey, _ node: Node) -> Int {
-        if case .key = self { return ChildKey.compare(a.name, key) }
-        let c = Node.compareValues(indexValue(of: a.node), indexValue(of: node))
+        let c: Int
+        switch self {
+        case .key: return ChildKey.compare(a.name, key)
+        // Priorities are compared as they are stored: `indexValue` would allocate two nodes
+        // per comparison.
+        case .priority: c = Index.comparePriorities(a.node.priority, node.priority)
+        default: c = Node.compareValues(indexValue(of: a.node), indexValue(of: node))
+        }
         return c != 0 ? c : ChildKey.compare(a.name, key)
+    }
+
+    /// The order of two priorities as `Node.compareValues` orders their priority nodes.
+    @inline(__always)
+    static func comparePriorities(_ a: LeafValue?, _ b: LeafValue?) -> Int {
+        switch (a, b) {
+        case (nil, nil): return 0
+        case (nil, _): return -1
+        case (_, nil): return 1
+        case let (x?, y?): return LeafValue.compare(x, y)
+        }
     }
 
     /// Compares a bound with a child under this index.
@@ -41,7 +58,12 @@ package enum Index: Sendable, Hashable, CustomStringConvertible {
         let c: Int
         switch post.value {
         case .max: c = 1
-        case .node(let value): c = Node.compareValues(value, indexValue(of: node))
+        case .node(let value):
+            if case .priority = self, value.childrenNode == nil {
+                c = Index.comparePriorities(value.leafValue, node.priority)
+            } else {
+                c = Node.compareValues(value, indexValue(of: node))
+            }
         }
         return c != 0 ? c : ChildKey.compare(post.name, key)
     }

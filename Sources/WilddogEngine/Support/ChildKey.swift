@@ -26,27 +26,45 @@ package struct ChildKey: Sendable {
     @usableFromInline var intValue: Int32 { Int32(truncatingIfNeeded: meta) }
 
     package init(_ string: String) {
-        var w0: UInt64 = 0, w1: UInt64 = 0
-        var count = 0
-        var ascii = true
-        for byte in string.utf8 {
-            if count < 8 {
-                w0 |= UInt64(byte) << (56 - 8 * UInt64(count))
-            } else if count < 16 {
-                w1 |= UInt64(byte) << (56 - 8 * UInt64(count - 8))
-            }
-            count += 1
-            if byte >= 0x80 { ascii = false }
+        var utf8 = string
+        self = utf8.withUTF8 { ChildKey(utf8: $0, string: string) }
+    }
+
+    /// The key of UTF-8 bytes read from storage (`String(decoding:as:)`'s key): an ASCII key
+    /// is read straight from its bytes, building no string unless it is longer than 15 bytes.
+    init(decoding bytes: UnsafeBufferPointer<UInt8>) {
+        var any: UInt8 = 0
+        for byte in bytes { any |= byte }
+        if any < 0x80 {
+            self.init(utf8: bytes, string: String(decoding: bytes, as: UTF8.self))
+        } else {
+            self.init(String(decoding: bytes, as: UTF8.self))
         }
+    }
+
+    /// `bytes` are the UTF-8 form of `string` (built only when the key needs it).
+    @inline(__always)
+    private init(utf8 bytes: UnsafeBufferPointer<UInt8>, string: @autoclosure () -> String) {
+        var w0: UInt64 = 0, w1: UInt64 = 0
+        let count = bytes.count
+        for i in 0..<Swift.min(count, 8) { w0 |= UInt64(bytes[i]) << (56 - 8 * UInt64(i)) }
+        for i in Swift.min(count, 8)..<Swift.min(count, 16) { w1 |= UInt64(bytes[i]) << (120 - 8 * UInt64(i)) }
+        var any: UInt8 = 0
+        for byte in bytes { any |= byte }
+        let ascii = any < 0x80
         word0 = w0
         word1 = w1
-        let int = ChildKey.parseInt32(string)
-        let isPriority = count == 9 && string == ".priority"
+        let int = ChildKey.parseInt32(bytes)
+        let isPriority = count == 9 && w0 == ChildKey.priorityWord0 && w1 == ChildKey.priorityWord1
         let flags: UInt64 = (ascii ? 1 : 0) | (isPriority ? 2 : 0)
         let rank: UInt64 = int == nil ? 2 : 1
         meta = UInt64(UInt32(bitPattern: int ?? 0)) | UInt64(Swift.min(count, Int(UInt16.max))) << 32 | rank << 48 | flags << 56
-        storage = count > 15 ? KeyStorage(string) : nil
+        storage = count > 15 ? KeyStorage(string()) : nil
     }
+
+    /// The words of `.priority` (bytes 0–7 and 8, big-endian, zero-padded).
+    private static let priorityWord0: UInt64 = 0x2E70_7269_6F72_6974 // ".priorit"
+    private static let priorityWord1: UInt64 = 0x7900_0000_0000_0000 // "y"
 
     private init(sentinel string: String, rank: UInt64) {
         word0 = 0
@@ -79,7 +97,12 @@ package struct ChildKey: Sendable {
     /// Parses a key as a 32-bit signed integer the way the JS SDK does: `^-?(0*)\d{1,10}$`
     /// (ASCII digits) and a value in Int32 range.
     package static func parseInt32(_ s: String) -> Int32? {
-        var utf8 = s.utf8.makeIterator()
+        parseInt32(s.utf8)
+    }
+
+    @inline(__always)
+    static func parseInt32(_ bytes: some Sequence<UInt8>) -> Int32? {
+        var utf8 = bytes.makeIterator()
         guard var c = utf8.next() else { return nil }
         var negative = false
         if c == UInt8(ascii: "-") {

@@ -39,11 +39,11 @@ package struct PersistentTree: Sendable {
     init(root: Node?) { self.root = root }
 
     /// Builds a balanced tree from elements already in order, in O(n).
-    package init(sorted elements: [NamedNode]) {
+    package init<C: RandomAccessCollection<NamedNode>>(sorted elements: C) {
         func build(_ lo: Int, _ hi: Int) -> Node? {
             if lo >= hi { return nil }
             let mid = (lo + hi) / 2
-            return Node(elements[mid], build(lo, mid), build(mid + 1, hi))
+            return Node(elements[elements.index(elements.startIndex, offsetBy: mid)], build(lo, mid), build(mid + 1, hi))
         }
         root = build(0, elements.count)
     }

@@ -5,19 +5,33 @@ public enum MigrationDocument {
     public static let beginMarker = "<!-- BEGIN GENERATED TABLES: edit Mappings/*.json and run `swift run wilddog-migrate docs` -->"
     public static let endMarker = "<!-- END GENERATED TABLES -->"
 
+    /// The begin marker of `target`'s guide.
+    public static func beginMarker(_ target: MigrationTarget) -> String {
+        target == .wilddog2 ? beginMarker
+            : "<!-- BEGIN GENERATED TABLES: edit Mappings/Firebase/*.json and run `swift run wilddog-migrate docs` -->"
+    }
+
     /// A minimal document, used when MIGRATION.md does not exist yet.
-    public static let skeleton = "# Migrating from Wilddog SDK 1.x to 2.x\n\n## Mapping tables\n\n\(beginMarker)\n\(endMarker)\n"
+    public static let skeleton = skeleton(.wilddog2)
+
+    /// A minimal document for `target`'s guide, used when it does not exist yet.
+    public static func skeleton(_ target: MigrationTarget) -> String {
+        let title = target == .wilddog2 ? "Migrating from Wilddog SDK 1.x to 2.x" : "Migrating from Wilddog to the Firebase iOS SDK"
+        return "# \(title)\n\n## Mapping tables\n\n\(beginMarker(target))\n\(endMarker)\n"
+    }
 
     /// `document` with the text between the markers replaced by freshly generated tables.
-    public static func update(_ document: String, mappings: MappingSet) -> String {
+    public static func update(_ document: String, mappings: MappingSet, target: MigrationTarget = .wilddog2) -> String {
+        let beginMarker = beginMarker(target)
         guard let begin = document.range(of: beginMarker), let end = document.range(of: endMarker, range: begin.upperBound..<document.endIndex) else {
-            return document + "\n" + beginMarker + "\n" + tables(mappings) + endMarker + "\n"
+            return document + "\n" + beginMarker + "\n" + tables(mappings, target: target) + endMarker + "\n"
         }
-        return String(document[..<begin.upperBound]) + "\n" + tables(mappings) + String(document[end.lowerBound...])
+        return String(document[..<begin.upperBound]) + "\n" + tables(mappings, target: target) + String(document[end.lowerBound...])
     }
 
     /// The generated Markdown: one section per mapping file.
-    public static func tables(_ mappings: MappingSet) -> String {
+    public static func tables(_ mappings: MappingSet, target: MigrationTarget = .wilddog2) -> String {
+        let (old, new) = target == .firebase ? ("2.x", "Firebase") : ("1.x", "2.x")
         var out = ""
         for file in mappings.files {
             out += "\n### <a id=\"\(file.anchor)\"></a>\(file.title)\n\n"
@@ -29,13 +43,13 @@ public enum MigrationDocument {
             }
             let entries = file.entries.filter { $0.kind != .manual && $0.kind != .errorCode }
             if !entries.isEmpty {
-                out += "| 1.x Objective-C | 1.x Swift | 2.x Objective-C | 2.x Swift | notes |\n|---|---|---|---|---|\n"
-                for e in entries { out += row(e) }
+                out += "| \(old) Objective-C | \(old) Swift | \(new) Objective-C | \(new) Swift | notes |\n|---|---|---|---|---|\n"
+                for e in entries { out += row(e, new: new) }
                 out += "\n"
             }
             let codes = file.entries.filter { $0.kind == .errorCode }
             if !codes.isEmpty {
-                out += "| 1.x domain | 1.x code | 1.x name | 2.x code | 2.x name |\n|---|---|---|---|---|\n"
+                out += "| \(old) domain | \(old) code | \(old) name | \(new) code | \(new) name |\n|---|---|---|---|---|\n"
                 for e in codes {
                     guard case .errorCode(let entry) = e else { continue }
                     let c = entry.errorCode
@@ -62,14 +76,14 @@ public enum MigrationDocument {
         return "`" + s.replacingOccurrences(of: "|", with: "\\|") + "`"
     }
 
-    private static func row(_ e: MappingEntry) -> String {
+    private static func row(_ e: MappingEntry, new target: String) -> String {
         var legacyObjC = e.objc?.from, legacySwift = e.swift?.from
         var newObjC = newForm(e.objc), newSwift = newForm(e.swift)
         var notes: [String] = []
         switch e.kind {
         case .type, .constant:
-            legacyObjC = e.from; newObjC = e.to
-            if e.kind == .type { legacySwift = e.from; newSwift = e.to }
+            legacyObjC = e.from; newObjC = e.objcTo ?? e.to
+            if e.kind == .type || e.objcTo != nil { legacySwift = e.from; newSwift = e.to }
         case .enumCase:
             legacyObjC = nil; newObjC = nil
             guard case .enumCase(let c) = e else { break }
@@ -77,13 +91,14 @@ public enum MigrationDocument {
             legacySwift = cases.map { "\(e.from ?? "").\($0.key)" }.joined(separator: ", ")
             newSwift = cases.map { "\(e.to ?? "").\($0.value)" }.joined(separator: ", ")
         case .import:
-            newObjC = e.objc == nil ? nil : "the 2.x modules the file uses"
-            newSwift = e.swift == nil ? nil : "the 2.x modules the file uses"
+            newObjC = e.objc == nil ? nil : "the \(target) modules the file uses"
+            newSwift = e.swift == nil ? nil : "the \(target) modules the file uses"
         case .module:
             legacyObjC = nil; legacySwift = nil
             newObjC = e.objc?.to; newSwift = e.swift?.to
             guard case .module(let m) = e else { break }
-            notes.append("when the file uses " + m.prefixes.map { "`\($0)…`" }.joined(separator: ", "))
+            notes.append("when the file uses " + m.prefixes.map { "`\($0)…`" }.joined(separator: ", ")
+                         + (m.swiftNames.map { "; in Swift " + $0.map { "`\($0)`" }.joined(separator: ", ") } ?? ""))
         case .constructor:
             for (form, label) in [(e.objc, "ObjC"), (e.swift, "Swift")] {
                 guard let form else { continue }
@@ -100,19 +115,29 @@ public enum MigrationDocument {
             newSwift = e.swift.map { _ in "same" }
         case .appConfiguration:
             newObjC = e.objc?.template; newSwift = e.swift?.template
+            for (form, label) in [(e.objc, "ObjC"), (e.swift, "Swift")] {
+                if let database = form?.database { notes.append("\(label) database of an app with a given URL: `\(database)`") }
+            }
         default:
             break
         }
         let member = e.fields as? any MemberMapping
         if let cb = member?.callback { notes.append("block `\(cb.objcSignature)` / closure `\(cb.swiftSignature)`") }
+        if let w = member?.callback?.wraps { notes.append("the old `\(w.property)` is `\(w.name).\(w.property)`") }
+        if member?.callback?.adapter != nil { notes.append("a block passed as a variable gets an adapter") }
         if let h = member?.handle { notes.append("handle type `\(h.objc)`") }
+        if let call = e.fields as? CallMapping {
+            if call.labelClosure == true { notes.append("the Swift completion block keeps its label") }
+            if call.unwrapsResult == true { notes.append("Swift: no longer optional") }
+        }
+        if !e.supersedes.isEmpty { notes.append("replaces the 2.x finding of " + e.supersedes.map { "`\($0)`" }.joined(separator: ", ")) }
         if let cls = member?.receiverClass { notes.append("on the class `\(cls)`") }
         let confidence: Confidence
         if case .constructor(let c) = e { confidence = c.effectiveConfidence } else { confidence = member?.effectiveConfidence ?? .high }
         if confidence < .high { notes.append("\(confidence.rawValue) confidence: reported, not applied by default") }
         if let m = member?.message { notes.append("reports: \(m)") }
         if let n = e.note { notes.append(n) }
-        func cell(_ s: String?) -> String { s == "same" || s == "the 2.x modules the file uses" ? s! : code(s) }
+        func cell(_ s: String?) -> String { s == "same" || s?.hasSuffix(" modules the file uses") == true ? s! : code(s) }
         return "| \(cell(legacyObjC)) | \(cell(legacySwift)) | \(cell(newObjC)) | \(cell(newSwift)) | \(notes.joined(separator: "; ").replacingOccurrences(of: "|", with: "\\|")) |\n"
     }
 

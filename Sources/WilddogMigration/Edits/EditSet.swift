@@ -75,6 +75,12 @@ public struct EditSet: Sendable {
         return false
     }
 
+    /// True when accepted edits replace every byte of `range`.
+    func coversAll(_ range: Range<Int>) -> Bool {
+        for b in range where !Self.test(replaced, b) { return false }
+        return true
+    }
+
     /// Applies the edits to `bytes`.
     public func apply(to bytes: [UInt8]) -> [UInt8] {
         var out: [UInt8] = []

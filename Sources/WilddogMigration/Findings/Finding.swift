@@ -21,6 +21,9 @@ public struct Finding: Sendable, Equatable, Codable {
     public var link: String?
     /// Byte offset of the place in the file as read, when the finding points into a file (not encoded).
     public var offset: Int?
+    /// The mapping entry that made the finding, when one did (not encoded): a Firebase entry can
+    /// supersede the finding a 2.x entry makes at the same place (`supersedes`).
+    public var entryID: String?
 
     enum CodingKeys: String, CodingKey {
         case path, line, column, severity, confidence, message, ruleID, suggestion, link

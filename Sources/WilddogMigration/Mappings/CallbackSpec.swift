@@ -21,6 +21,41 @@ public struct CallbackSpec: Sendable, Codable, Equatable {
     /// `result?["uid"]` → `result?.uid`, Objective-C `result[@"uid"]` → `result.uid`, when the
     /// dictionary became a `WDGUser`); Objective-C reads of other keys are reported.
     public var subscriptProperties: [String: String]?
+    /// Firebase: the parameter that becomes a result object holding the old value (`(user, error)` →
+    /// `(authResult, error)`, the user being `authResult.user`).
+    public var wraps: ResultWrapper?
+    /// Firebase: how a block passed as a variable (not a literal) is adapted to the new shape.
+    public var adapter: Adapter?
+
+    /// A parameter that becomes a result object: the block's body gets the old value back as a local
+    /// (Swift `let user = authResult?.user`, Objective-C `FIRUser *user = authResult.user;`).
+    public struct ResultWrapper: Sendable, Codable, Equatable {
+        /// Index of the parameter (in the new order).
+        public var index: Int
+        /// Its new name (`authResult`) and types (`AuthDataResult?`, `FIRAuthDataResult *`).
+        public var name: String
+        public var swiftType: String
+        public var objcType: String
+        /// The result's property that holds the old value (`user`), and the old value's Objective-C type
+        /// (`FIRUser *`) for the local that restores it.
+        public var property: String
+        public var objcPropertyType: String
+    }
+
+    /// A block of the old shape passed where the new shape is expected (a variable, a parameter, a
+    /// property, a method's result): wrapped in a block of the new shape that calls it, the value
+    /// evaluated once where it is passed (Swift capture list, Objective-C block called at once).
+    public struct Adapter: Sendable, Codable, Equatable {
+        /// The new block's parameters: Swift names, Objective-C declarations.
+        public var swiftParameters: [String]
+        public var objcParameters: [String]
+        /// The old block's arguments, in terms of the new parameters (`authResult?.user`, `error`).
+        public var swiftArguments: [String]
+        public var objcArguments: [String]
+        /// The old block's type: Swift `((User?, Error?) -> Void)`, Objective-C `void (^)(FIRUser *_Nullable, NSError *_Nullable)`.
+        public var swiftBlockType: String
+        public var objcBlockType: String
+    }
 
     public struct InsertedParameter: Sendable, Codable, Equatable {
         public var objc: String

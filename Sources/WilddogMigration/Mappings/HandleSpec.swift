@@ -7,4 +7,9 @@ public struct HandleSpec: Sendable, Codable, Equatable {
     /// Swift: appended to the new type when the declaration has no `?` / `!` of its own (`!`: the
     /// handle now comes through the optional `WDGAuth.auth()?`); an integer initializer is dropped.
     public var swiftUnwrap: String?
+    /// False for an integer handle (Firebase `DatabaseHandle`): an Objective-C `assign` property stays
+    /// `assign` and nothing is dropped; nil or true for an object handle.
+    public var isObject: Bool?
+    /// What a handle the tool cannot follow needs (reported with the call); default: the 2.x auth handle's text.
+    public var message: String?
 }

@@ -85,8 +85,18 @@ public enum MappingEntry: Sendable, Equatable {
     public var objc: MappingForm? { (fields as? any SpelledMapping)?.objc }
     /// The spelling in `language`.
     public func form(_ language: Language) -> MappingForm? { language == .swift ? swift : objc }
+    /// Firebase target: ids of the 2.x entries whose findings this entry's replace (`supersedes`).
+    public var supersedes: [String] { fields.supersedes ?? [] }
     /// Legacy name of a rename (`type`, `constant`, `enumCase`).
     public var from: String? { (fields as? any RenameMapping)?.from }
     /// 2.x name of a rename.
     public var to: String? { (fields as? any RenameMapping)?.to }
+    /// Objective-C name of a rename when it differs from `to` (Firebase).
+    public var objcTo: String? {
+        switch self {
+        case .type(let e): e.objcTo
+        case .constant(let e): e.objcTo
+        default: nil
+        }
+    }
 }

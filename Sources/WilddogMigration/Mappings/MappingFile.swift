@@ -10,4 +10,9 @@ public struct MappingFile: Sendable, Codable, Equatable {
     public var entries: [MappingEntry]
     /// Descriptions of the tool's rules (the file that documents the findings).
     public var rules: [RuleDescription]?
+    /// The target the file belongs to; nil for the 2.x target.
+    public var target: MigrationTarget?
+
+    /// `target`, or the 2.x target when unset.
+    public var effectiveTarget: MigrationTarget { target ?? .wilddog2 }
 }

@@ -37,6 +37,8 @@ public struct MappingForm: Sendable, Codable, Equatable {
     public var initializer: String?
     /// Configuration: the launch method whose body receives the configuration.
     public var function: String?
+    /// Firebase configuration: the database of a Wilddog app whose URL is known (`Database.database(url: $url)`).
+    public var database: String?
     /// Property renames that apply only before one of these members.
     public var followedBy: [String]?
     /// Calls left alone (and reported by the manual rule) when one of these members follows them.

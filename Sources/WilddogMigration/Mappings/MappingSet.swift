@@ -22,10 +22,18 @@ public struct MappingSet: Sendable {
 
     /// Loads every `*.json` in `directory`, then applies each override directory in turn:
     /// an entry whose id already exists replaces it, a new id is added with its file.
-    public static func load(directory: String, overrides: [String] = []) throws -> MappingSet {
-        var files = try readDirectory(directory)
+    ///
+    /// Every file of `directory` must belong to `target`; an override file applies to the set of its
+    /// own target (a directory may hold files for both).
+    public static func load(directory: String, overrides: [String] = [], target: MigrationTarget = .wilddog2) throws -> MappingSet {
+        let read = try readFiles(directory)
+        if let other = read.first(where: { $0.file.effectiveTarget != target }) {
+            throw MappingError(path: other.path, message: "belongs to the \(other.file.effectiveTarget.rawValue) target, not to \(target.rawValue)"
+                + (target == .wilddog2 ? " (its files go in Mappings/\(other.file.effectiveTarget.mappingsSubdirectory ?? ""))" : ""))
+        }
+        var files = read.map(\.file)
         for dir in overrides {
-            for file in try readDirectory(dir) {
+            for file in try readDirectory(dir) where file.effectiveTarget == target {
                 var extra: [MappingEntry] = []
                 for entry in file.entries {
                     if let (f, e) = locate(entry.id, in: files) { files[f].entries[e] = entry } else { extra.append(entry) }
@@ -54,12 +62,15 @@ public struct MappingSet: Sendable {
         return nil
     }
 
-    static func readDirectory(_ directory: String) throws -> [MappingFile] {
+    static func readDirectory(_ directory: String) throws -> [MappingFile] { try readFiles(directory).map(\.file) }
+
+    /// Every `*.json` of `directory`, decoded and validated, with its path.
+    static func readFiles(_ directory: String) throws -> [(path: String, file: MappingFile)] {
         let fm = FileManager.default
         guard let names = try? fm.contentsOfDirectory(atPath: directory) else {
             throw MappingError(path: directory, message: "cannot read the mappings directory")
         }
-        var files: [MappingFile] = []
+        var files: [(path: String, file: MappingFile)] = []
         for name in names.sorted() where name.hasSuffix(".json") {
             let path = (directory as NSString).appendingPathComponent(name)
             guard let data = fm.contents(atPath: path) else {
@@ -77,7 +88,7 @@ public struct MappingSet: Sendable {
                 throw MappingError(path: path, message: "schemaVersion \(file.schemaVersion) is not supported (this tool reads \(readableSchemaVersions.lowerBound) to \(readableSchemaVersions.upperBound))")
             }
             try MappingValidation.check(file, path: path)
-            files.append(file)
+            files.append((path, file))
         }
         return files
     }

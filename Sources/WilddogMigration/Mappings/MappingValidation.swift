@@ -10,16 +10,29 @@ enum MappingValidation {
     /// Throws for the first malformed entry of `file`, naming `path`, the entry id and the field.
     static func check(_ file: MappingFile, path: String) throws {
         for entry in file.entries {
-            if let p = problem(entry) {
+            if let p = problem(entry) ?? targetProblem(entry, file.effectiveTarget) {
                 throw MappingError(path: path, message: "entry '\(entry.id)': field '\(p.field)' \(p.message)")
             }
         }
+    }
+
+    /// Fields only the Firebase target reads (it composes the 2.x round's findings with its own).
+    static func targetProblem(_ entry: MappingEntry, _ target: MigrationTarget) -> Problem? {
+        guard target != .firebase else { return nil }
+        if !entry.supersedes.isEmpty {
+            return Problem(field: "supersedes", message: "is a field of the firebase target (files with \"target\": \"firebase\"): it names 2.x entries")
+        }
+        if case .call(let c) = entry, c.unwrapsResult != nil {
+            return Problem(field: "unwrapsResult", message: "is a field of the firebase target (files with \"target\": \"firebase\")")
+        }
+        return nil
     }
 
     /// What decoding cannot say about an entry: required forms and their parts, index ranges, templates.
     /// (Its kind, its fields, their types and the required fields are checked when decoding.)
     static func problem(_ entry: MappingEntry) -> Problem? {
         if entry.id.isEmpty { return Problem(field: "id", message: "is empty") }
+        if let p = firebaseFieldsProblem(entry) { return p }
         if let member = entry.fields as? any MemberMapping {
             var indexes = [("enumArgument", member.enumArgument), ("callbackReference", member.callbackReference)]
             if case .call(let c) = entry { indexes += [("appIDArgument", c.appIDArgument), ("handleArgument", c.handleArgument)] }
@@ -73,6 +86,45 @@ enum MappingValidation {
         return nil
     }
 
+    /// The fields the Firebase target added: each well-formed where it appears.
+    private static func firebaseFieldsProblem(_ entry: MappingEntry) -> Problem? {
+        if entry.supersedes.contains(where: \.isEmpty) { return Problem(field: "supersedes", message: "holds an empty id") }
+        switch entry {
+        case .type(let e):
+            if e.to.isEmpty { return Problem(field: "to", message: "is empty") }
+            if let o = e.objcTo, o.isEmpty { return Problem(field: "objcTo", message: "is empty") }
+        case .constant(let e):
+            if e.to.isEmpty { return Problem(field: "to", message: "is empty") }
+            if let o = e.objcTo, o.isEmpty || o.contains(" ") { return Problem(field: "objcTo", message: "is not an identifier") }
+        case .module(let e):
+            if let names = e.swiftNames, names.isEmpty || names.contains(where: { $0.isEmpty }) {
+                return Problem(field: "swiftNames", message: "is empty or holds an empty name")
+            }
+        case .call(let e):
+            if e.unwrapsResult == true, e.swift == nil { return Problem(field: "unwrapsResult", message: "needs a swift form: it changes Swift's optional handling") }
+            if e.nonOptionalMembers != nil, e.unwrapsResult != true { return Problem(field: "nonOptionalMembers", message: "needs unwrapsResult") }
+            if e.labelClosure == true {
+                guard let from = e.swift?.from, let label = SwiftName(e.swift?.to ?? from).labels?.last, label != "_" else {
+                    return Problem(field: "labelClosure", message: "needs a swift form whose last argument has a label")
+                }
+            }
+        case .property(let e):
+            if e.assignable == true, e.swift?.template != nil || e.objc?.template != nil {
+                return Problem(field: "assignable", message: "needs a rename (`to`): a template cannot be assigned")
+            }
+        case .manual(let e):
+            if e.severity == .error { return Problem(field: "severity", message: "is error, which only unreadable paths are: use warning or note") }
+        case .appConfiguration(let e):
+            for (name, form) in [("swift", e.swift), ("objc", e.objc)] {
+                if let d = form?.database, !d.contains("$url") { return Problem(field: "\(name).database", message: "has no $url") }
+            }
+            if let p = e.databaseURLPlaceholder, !p.contains("$appId") { return Problem(field: "databaseURLPlaceholder", message: "has no $appId") }
+        default:
+            break
+        }
+        return nil
+    }
+
     /// A call, property or OAuth entry has a form, and every form names the legacy member.
     private static func formsProblem(_ e: any MemberMapping) -> Problem? {
         let kind = type(of: e).kind.rawValue
@@ -100,6 +152,21 @@ enum MappingValidation {
             if let types, types.count != spec.order.count {
                 return Problem(field: field, message: "has \(types.count) types for \(spec.order.count) parameters")
             }
+        }
+        if let w = spec.wraps {
+            if spec.order.count != n { return Problem(field: "callback.wraps", message: "needs a block that keeps its \(n) parameters (order has \(spec.order.count))") }
+            if w.index < 0 || w.index >= spec.order.count { return Problem(field: "callback.wraps.index", message: "is \(w.index), outside 0..<\(spec.order.count)") }
+            for (field, value) in [("name", w.name), ("property", w.property), ("swiftType", w.swiftType), ("objcType", w.objcType), ("objcPropertyType", w.objcPropertyType)] where value.isEmpty {
+                return Problem(field: "callback.wraps.\(field)", message: "is empty")
+            }
+        }
+        if let a = spec.adapter {
+            let count = spec.order.count
+            if a.swiftParameters.count != count { return Problem(field: "callback.adapter.swiftParameters", message: "has \(a.swiftParameters.count) names for \(count) parameters") }
+            if a.objcParameters.count != count { return Problem(field: "callback.adapter.objcParameters", message: "has \(a.objcParameters.count) declarations for \(count) parameters") }
+            if a.swiftArguments.count != n { return Problem(field: "callback.adapter.swiftArguments", message: "has \(a.swiftArguments.count) arguments for the old block's \(n)") }
+            if a.objcArguments.count != n { return Problem(field: "callback.adapter.objcArguments", message: "has \(a.objcArguments.count) arguments for the old block's \(n)") }
+            if !a.objcBlockType.contains("(^)") { return Problem(field: "callback.adapter.objcBlockType", message: "is no block type (`R (^)(P)`)") }
         }
         return nil
     }

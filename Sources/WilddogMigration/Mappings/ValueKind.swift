@@ -2,8 +2,10 @@
 public enum ValueKind: String, Sendable, Codable, CaseIterable {
     /// A reference (`Wilddog`, `WDGSyncReference`).
     case reference
-    /// The legacy auth result (`WAuthData`).
+    /// The legacy auth result (`WAuthData`); Firebase target: a user (`WDGUser`).
     case authData
+    /// Firebase target: an auth object (`WDGAuth.auth()`, a `WDGAuth` variable).
+    case auth
 
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)

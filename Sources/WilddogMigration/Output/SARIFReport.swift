@@ -8,15 +8,16 @@ public enum SARIFReport {
     /// without one is described by its id.
     /// `positions` says which file the regions refer to; it is recorded in the run's `properties`
     /// (`positions`, `positionsExplanation`).
+    /// `guides` names the guide that documents a rule when it is not MIGRATION.md (the Firebase rules).
     public static func render(_ outcomes: [FileOutcome], ruleIDs: [String], descriptions: [String: RuleDescription] = [:],
-                              positions: FindingPositions = .asRead) -> String {
+                              guides: [String: String] = [:], positions: FindingPositions = .asRead) -> String {
         let rules: [[String: Any]] = ruleIDs.map { id in
             let d = descriptions[id]
             var rule: [String: Any] = [
                 "id": id,
                 "shortDescription": ["text": d?.description ?? "wilddog-migrate rule \(id)"],
             ]
-            if let anchor = d?.anchor { rule["help"] = ["text": "See MIGRATION.md#\(anchor)."] }
+            if let anchor = d?.anchor { rule["help"] = ["text": "See \(guides[id] ?? "MIGRATION.md")#\(anchor)."] }
             return rule
         }
         let results: [[String: Any]] = outcomes.flatMap(\.findings).map { f in

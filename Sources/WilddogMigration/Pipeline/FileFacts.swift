@@ -21,4 +21,8 @@ struct FileFacts: Sendable {
     var reorderedBlockTypes: [String: [Int]] = [:]
     var reorderedBlockNames: [String: [Int]] = [:]
     var memberTypes: [String: String] = [:]
+    var declaredTypeNames: Set<String> = []
+    /// Firebase target: the configured Wilddog apps (name, nil for the default app; app id).
+    var wilddogApps: [(name: String?, appID: String)] = []
+    var firstConfiguration: ProjectIndex.Site?
 }

@@ -1,15 +1,28 @@
+/// Migrates a set of source files as one project.
+public protocol SourceMigrating: Sendable {
+    var options: MigrationOptions { get }
+    /// Ids of all rules, for reports.
+    var ruleIDs: [String] { get }
+    /// One outcome per input, in input order.
+    func migrate(_ inputs: [SourceInput]) -> [FileOutcome]
+}
+
 /// Runs the rules over a set of files: a first pass gathers project facts, a second rewrites.
-public struct Migrator: Sendable {
+public struct Migrator: SourceMigrating {
     public let mappings: MappingSet
     public let options: MigrationOptions
+    /// The rules' target: `.firebase` runs the Firebase rules over 2.x code (`FirebaseMigrator` runs
+    /// the 2.x rules first).
+    public let target: MigrationTarget
     private let collector: FactCollector
     private let ruleSet: RuleSet
 
-    public init(mappings: MappingSet, options: MigrationOptions = MigrationOptions()) {
+    public init(mappings: MappingSet, options: MigrationOptions = MigrationOptions(), target: MigrationTarget = .wilddog2) {
         self.mappings = mappings
         self.options = options
-        collector = FactCollector(mappings)
-        ruleSet = RuleSet(mappings, collector: collector)
+        self.target = target
+        collector = FactCollector(mappings, target: target)
+        ruleSet = RuleSet(mappings, collector: collector, target: target)
     }
 
     /// Ids of all rules, for reports.
@@ -47,6 +60,7 @@ public struct Migrator: Sendable {
             project.followURLArguments(URLFollower(files: swiftFiles, constants: project.stringConstants))
         }
         let index = project
+        let qualifier = target == .firebase ? SwiftQualifier(modules: TypeTable(mappings).modules, declared: index.declaredTypeNames) : .none
         return ParallelMap.map(inputs.count, parallel: options.parallel) { i in
             let input = inputs[i]
             switch lexed[i] {
@@ -58,8 +72,8 @@ public struct Migrator: Sendable {
                                       confidence: .high, message: "file left untouched: \(error.reason.rawValue)", ruleID: "lex-error")
                 return FileOutcome(path: input.path, language: language, original: input.bytes, edits: [], findings: [finding], failure: error)
             case .file(let f, let candidates, _):
-                let ctx = RuleContext(file: f, project: index, candidates: candidates,
-                                      minimumConfidence: options.minimumConfidence, ignored: IgnoreDirectives.ranges(f))
+                let ctx = RuleContext(file: f, project: index, candidates: candidates, options: options,
+                                      target: target, qualifier: qualifier, ignored: IgnoreDirectives.ranges(f))
                 for rule in ruleSet.rules { rule.apply(ctx) }
                 let findings = ctx.findings.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
                 return FileOutcome(path: input.path, language: f.language, original: input.bytes, edits: ctx.acceptedEdits,

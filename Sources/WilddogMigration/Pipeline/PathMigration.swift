@@ -12,12 +12,12 @@ public struct PathMigration: Sendable {
     /// True when no Swift or Objective-C file was found under any path.
     public var scannedNothing: Bool { !outcomes.contains { $0.language != nil } }
 
-    public init(paths: [String], migrator: Migrator, progress: (@Sendable (String) -> Void)? = nil) {
+    public init(paths: [String], migrator: any SourceMigrating, progress: (@Sendable (String) -> Void)? = nil) {
         self.init(FileDiscovery.discover(paths), migrator: migrator, progress: progress)
     }
 
     /// Migrates what `found` holds; `progress` is called once per source file read.
-    public init(_ found: FileDiscovery.Result, migrator: Migrator, progress: (@Sendable (String) -> Void)? = nil) {
+    public init(_ found: FileDiscovery.Result, migrator: any SourceMigrating, progress: (@Sendable (String) -> Void)? = nil) {
         missing = found.missing
         guard missing.isEmpty else { outcomes = []; return }
         let read = SourceInput.read(found.files, parallel: migrator.options.parallel, progress: progress)

@@ -49,8 +49,20 @@ public struct ProjectIndex: Sendable {
     /// Objective-C properties and methods declared with a plain type name: `@property (copy) AccountLoginBlock onLogin;`,
     /// `- (AccountLoginBlock)loginCompletion…` (by first selector piece): name → type.
     public var memberTypes: [String: String] = [:]
+    /// Swift type names the project declares or imports by name (Firebase target).
+    public var declaredTypeNames: Set<String> = []
+    /// Firebase target: the Wilddog apps the 2.x code configures, in file order (name nil: the default app).
+    public var wilddogApps: [(name: String?, appID: String)] = []
+    /// Firebase target: the first configuration of the default app.
+    public var firstConfiguration: Site?
 
     public init() {}
+
+    /// Firebase target: the id of the default Wilddog app, when the code configures it with a URL the tool reads.
+    public var defaultAppID: String? { wilddogApps.first { $0.name == nil }?.appID }
+
+    /// Firebase target: the id of the Wilddog app configured under `name`.
+    public func appID(named name: String) -> String? { wilddogApps.first { $0.name == name }?.appID }
 
     /// The base URL of the default app: the most used one, the first seen on a tie.
     public var defaultBase: String? {
@@ -86,6 +98,9 @@ public struct ProjectIndex: Sendable {
         reorderedBlockTypes.merge(facts.reorderedBlockTypes) { a, _ in a }
         reorderedBlockNames.merge(facts.reorderedBlockNames) { a, _ in a }
         memberTypes.merge(facts.memberTypes) { a, _ in a }
+        declaredTypeNames.formUnion(facts.declaredTypeNames)
+        wilddogApps += facts.wilddogApps
+        if firstConfiguration == nil { firstConfiguration = facts.firstConfiguration }
     }
 
     /// After every file is merged: a constructor given a constant defined in another file

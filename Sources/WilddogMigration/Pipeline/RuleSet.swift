@@ -5,8 +5,8 @@ struct RuleSet: Sendable {
     let filter: IdentifierFilter
     let sections: SectionUseCollector
 
-    init(_ mappings: MappingSet, collector: FactCollector) {
-        rules = [
+    init(_ mappings: MappingSet, collector: FactCollector, target: MigrationTarget = .wilddog2) {
+        rules = target == .firebase ? Self.firebaseRules(mappings) : [
             ConstructorRule(mappings),
             ServerValueRule(mappings),
             OAuthRule(mappings),

@@ -44,7 +44,7 @@ struct AppConfigurationRule: Rule {
             let reason = site == nil ? "no entry point (\(launch)@main, main.swift, an Objective-C main()) was found"
                                      : "the sync URL is not a literal the tool can read"
             ctx.report(.warning, "configure the app once at launch, before this first use of \(accessors) (\(reason))",
-                       at: entryPoint.offset, rule: id, suggestion: line, anchor: entry.anchor)
+                       at: entryPoint.offset, rule: id, suggestion: line, anchor: entry.anchor, entry: entry.id)
         }
     }
 }

@@ -13,7 +13,9 @@ struct AuthHandleTypeRule: Rule {
     private let calls: [String: HandleSpec]
 
     init(_ mappings: MappingSet) {
-        specs = mappings.calls.compactMap(\.handle)
+        var specs: [HandleSpec] = []
+        for h in mappings.calls.compactMap(\.handle) where !specs.contains(h) { specs.append(h) }
+        self.specs = specs
         var calls: [String: HandleSpec] = [:]
         for e in mappings.calls {
             guard let h = e.handle, let from = e.swift?.from else { continue }
@@ -47,7 +49,9 @@ struct AuthHandleTypeRule: Rule {
                         edits = [swiftRetype(f, type: i, spec)]
                     } else {
                         edits = [Edit(f.range(i, i), spec.objc, rule: id)]
-                        if let assign = assignAttribute(f, before: i) { edits.append(Edit(f.range(assign, assign), "strong", rule: id)) }
+                        if spec.isObject != false, let assign = assignAttribute(f, before: i) {
+                            edits.append(Edit(f.range(assign, assign), "strong", rule: id))
+                        }
                     }
                     ctx.propose(edits, rule: id)
                 }
@@ -109,9 +113,10 @@ struct AuthHandleTypeRule: Rule {
                 } else if statementStart(f, rs) {
                     continue
                 }
-                ctx.report(.warning, "`\(name)` returns a \(spec.swift) in 2.x (an object, no longer an integer, optional through "
+                ctx.report(.warning, spec.message.map { "`\(name)` returns a \(spec.swift): " + $0 }
+                           ?? "`\(name)` returns a \(spec.swift) in 2.x (an object, no longer an integer, optional through "
                            + "WDGAuth.auth()?): retype what holds this handle by hand", at: Int(f.tokens[rs].start), rule: id,
-                           anchor: "authentication")
+                           anchor: spec.message == nil ? "authentication" : nil)
             }
         }
     }

@@ -22,6 +22,8 @@ final class CallEntry: Sendable {
     let objcToPieces: [String]?
     /// True when the ObjC selector itself changes.
     let objcRenamed: Bool
+    /// The completion block keeps its label (`labelClosure` of a call entry).
+    let labelClosure: Bool
 
     init(_ entry: any MemberMapping) {
         self.entry = entry
@@ -41,6 +43,7 @@ final class CallEntry: Sendable {
         objcTo = entry.objc?.to
         objcToPieces = entry.objc?.to.map { ObjCSelector($0).pieces }
         objcRenamed = objcFrom != nil && objcTo != nil && objcFrom?.description != objcTo
+        labelClosure = (entry as? CallMapping)?.labelClosure == true
     }
 
     /// The spelling in `language`.
@@ -56,7 +59,7 @@ final class CallEntry: Sendable {
     func changes(_ language: Language) -> Bool {
         let spelling = form(language)
         if spelling?.receiver != nil || spelling?.template != nil || spelling?.prefix != nil { return true }
-        if callback != nil || enumArgument != nil { return true }
+        if callback != nil || enumArgument != nil || labelClosure && language == .swift { return true }
         switch language {
         case .swift: return swiftFrom != nil && swiftTo != nil && swiftFrom != swiftTo
         case .objectiveC: return objcRenamed

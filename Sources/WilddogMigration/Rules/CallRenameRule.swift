@@ -25,7 +25,7 @@ struct CallRenameRule: Rule {
             current.append(CallEntry(entry))
         }
         spelledNew = CallMatcher(current)
-        processor = CallSiteProcessor(types: TypeTable(mappings))
+        processor = CallSiteProcessor(mappings)
         var cases: [String: String] = [:]
         for e in mappings.enumCases { cases.merge(e.cases) { a, _ in a } }
         self.cases = cases

@@ -13,15 +13,16 @@ enum CallRewriter {
         let form = e.swift
         let callStart = call.receiverStart ?? call.name
         var edits: [Edit] = []
-        if let template = form?.template {
+        if let template = form?.template.map(ctx.qualifier.qualify) {
             var values = ["recv": call.receiverStart.map { f.text(from: $0, through: call.dot! - 1) } ?? ""]
             for (k, a) in call.arguments.enumerated() { values[String(k)] = f.text(from: a.start, through: a.end) }
             return [Edit(f.range(callStart, call.end), Template.fill(template, values), rule: rule, confidence: c)]
         }
-        if let receiver = form?.receiver {
+        if let receiver = form?.receiver.map(ctx.qualifier.qualify) {
             guard let rs = call.receiverStart, let dot = call.dot else { return nil }
             edits.append(Edit(f.range(rs, dot - 1), receiver, rule: rule, confidence: c))
         }
+        if e.labelClosure == true { edits += labelledClosure(call, e, f, rule, c) }
         if let prefix = form?.prefix, !precededByTry(f, callStart) {
             edits.append(Edit(Int(f.tokens[callStart].start)..<Int(f.tokens[callStart].start), prefix, rule: rule, confidence: c))
         }
@@ -71,6 +72,25 @@ enum CallRewriter {
             edits.append(Edit(f.range(p.name, p.name), toPieces[k], rule: rule, confidence: c))
         }
         return edits
+    }
+
+    /// `ref.setValue(x) { … }` → `ref.setValue(x, withCompletionBlock: { … })`: the trailing closure
+    /// of a call whose entry keeps its completion label gets the label (in the entry's new spelling).
+    static func labelledClosure(_ call: SwiftCall, _ e: CallEntry, _ f: SourceFile, _ rule: String, _ c: Confidence) -> [Edit] {
+        guard let last = call.arguments.last, last.isTrailingClosure, last.label == nil, call.arguments.count >= 1,
+              !call.arguments.dropLast().contains(where: \.isTrailingClosure),
+              let labels = (e.swiftTo ?? e.swiftFrom)?.labels, labels.count == call.arguments.count,
+              let label = labels.last, label != "_" else { return [] }
+        let open = Int(f.tokens[last.start].start), close = Int(f.tokens[last.end].end)
+        let before: Edit
+        if let o = call.openParen, let cp = call.closeParen {
+            // `f(x) {` → `f(x, label: {`; `f() {` → `f(label: {`.
+            let separator = cp == o + 1 ? "" : ", "
+            before = Edit(Int(f.tokens[cp].start)..<open, separator + label + ": ", rule: rule, confidence: c)
+        } else {
+            before = Edit(Int(f.tokens[call.name].end)..<open, "(" + label + ": ", rule: rule, confidence: c)
+        }
+        return [before, Edit(close..<close, ")", rule: rule, confidence: c)]
     }
 
     /// True when the expression at `i` is already the operand of `try`, `try?` or `try!`.

@@ -1,11 +1,24 @@
 /// Applies matched call entries: the edits of the call and its callback as one group, plus the entry's message.
 struct CallSiteProcessor: Sendable {
     let types: TypeTable
+    /// Member names by the kind of value they return (`auth` → an auth object, `currentUser` → a user),
+    /// for receivers that are such a member (Firebase target).
+    let returnedKinds: [String: ValueKind]
+
+    init(_ mappings: MappingSet) {
+        types = TypeTable(mappings)
+        var returned: [String: ValueKind] = [:]
+        for e in mappings.members {
+            guard let kind = e.returnsKind else { continue }
+            for name in [e.swift?.from, e.swift?.to, e.objc?.from].compactMap({ $0 }) { returned[SwiftName(name).base] = kind }
+        }
+        returnedKinds = returned
+    }
 
     func process(_ matches: [CallMatch], _ ctx: RuleContext, rule: String, extra: (CallMatch, Confidence, RuleContext) -> [Edit] = { _, _, _ in [] }) {
         for match in matches {
             let call = match.entry
-            guard let confidence = Self.confidence(match, ctx) else { continue }
+            guard let confidence = confidence(match, ctx) else { continue }
             let offset = Self.offset(match, ctx.file)
             guard var edits = CallRewriter.edits(match, ctx, rule: rule, confidence: confidence) else {
                 ctx.report(.warning, "cannot move this call automatically: it has no explicit receiver", at: offset, rule: rule,
@@ -27,13 +40,13 @@ struct CallSiteProcessor: Sendable {
             edits += extra(match, confidence, ctx)
             guard !edits.isEmpty else { continue }
             if ctx.propose(edits, rule: rule), let message = call.message {
-                ctx.report(.warning, message, at: offset, rule: rule, anchor: call.anchor)
+                ctx.report(.warning, message, at: offset, rule: rule, anchor: call.anchor, entry: call.entry.id)
             }
         }
     }
 
     /// The entry's confidence at this site, or nil when the site must be left alone.
-    static func confidence(_ match: CallMatch, _ ctx: RuleContext) -> Confidence? {
+    func confidence(_ match: CallMatch, _ ctx: RuleContext) -> Confidence? {
         let call = match.entry
         guard let kind = call.receiverKind else { return call.confidence }
         let f = ctx.file
@@ -45,6 +58,10 @@ struct CallSiteProcessor: Sendable {
             last = (send.receiverStart...send.receiverEnd).last { f.tokens[$0].kind == .identifier }
         }
         if let last, ctx.holds(last, as: kind) { return call.confidence }
+        // Firebase: a receiver that is a member returning the kind (`WDGAuth.auth()?`, `[WDGAuth auth]`,
+        // `auth.currentUser`).
+        if ctx.target == .firebase, let last, returnedKinds[f.text(last)] == kind,
+           f.isPunct(last - 1, Byte.dot) || f.tokens[last - 1].kind == .identifier { return call.confidence }
         return call.unknownReceiver
     }
 

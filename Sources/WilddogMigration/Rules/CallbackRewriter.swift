@@ -17,18 +17,27 @@ enum CallbackRewriter {
             guard let k = e.callbackIndex(spec, .swift), k < call.arguments.count else { return .absent }
             let arg = call.arguments[k]
             guard f.isPunct(arg.start, Byte.openBrace), f.partnerOf(arg.start) == arg.end,
-                  let sig = ClosureSignature.parse(f, open: arg.start) else {
+                  let sig = ClosureSignature.parse(f, open: arg.start), !isAdapter(f, arg.start, arg.end) else {
+                if isAdapter(f, arg.start, arg.end) { return .absent }
+                if let a = spec.adapter { return adapted(arg.start, arg.end, a, ctx, rule: rule, confidence: c) }
                 return .notLiteral(offset: Int(f.tokens[arg.start].start))
             }
-            return swiftClosure(sig, spec, types, f, rule, c)
+            if let w = spec.wraps { return wrapped(sig, spec, w, ctx, rule: rule, confidence: c) }
+            // Firebase: a closure already of the new arity was converted before.
+            if ctx.target == .firebase, sig.inToken != nil, spec.order.count != spec.legacyCount, sig.parameters.count == spec.order.count { return .absent }
+            return swiftClosure(sig, spec, types, f, rule, c, qualifier: ctx.qualifier)
         case .objc(let send, let e):
             guard let k = e.callbackIndex(spec, .objectiveC), k < send.pieces.count else { return .absent }
             let p = send.pieces[k]
             guard p.hasArgument, let block = BlockSignature.parse(f, start: p.argumentStart, limit: p.argumentEnd),
                   block.bodyClose == p.argumentEnd else {
+                if p.hasArgument, spec.adapter != nil, isAdapter(f, p.argumentStart, p.argumentEnd) { return .absent }
                 if p.hasArgument && (f.tokenIs(p.argumentStart, "nil") || hasReorderedType(p.argumentStart, p.argumentEnd, spec, ctx)) { return .absent }
+                if p.hasArgument, let a = spec.adapter { return adapted(p.argumentStart, p.argumentEnd, a, ctx, rule: rule, confidence: c) }
                 return .notLiteral(offset: Int(f.tokens[p.argumentStart].start))
             }
+            if let w = spec.wraps { return wrapped(block, spec, w, ctx, rule: rule, confidence: c) }
+            if ctx.target == .firebase, spec.order.count != spec.legacyCount, block.parameters.count == spec.order.count { return .absent }
             return objcBlock(block, spec, types, ctx, rule, c)
         }
     }
@@ -58,7 +67,7 @@ enum CallbackRewriter {
     }
 
     /// The parameter name to insert: the mapping's name unless the body already uses it.
-    private static func freeName(_ preferred: String, _ fallback: String?, _ f: SourceFile, _ open: Int, _ close: Int) -> String {
+    static func freeName(_ preferred: String, _ fallback: String?, _ f: SourceFile, _ open: Int, _ close: Int) -> String {
         for i in open..<close where f.tokens[i].kind == .identifier && f.textEquals(i, preferred) {
             return fallback ?? "_"
         }
@@ -66,7 +75,7 @@ enum CallbackRewriter {
     }
 
     private static func swiftClosure(_ sig: ClosureSignature, _ spec: CallbackSpec, _ types: TypeTable, _ f: SourceFile,
-                                     _ rule: String, _ c: Confidence) -> Outcome {
+                                     _ rule: String, _ c: Confidence, qualifier: SwiftQualifier = .none) -> Outcome {
         guard sig.inToken != nil else { return shorthand(sig, spec, f, rule, c) }
         guard sig.parameters.count == spec.legacyCount, !sig.parameters.isEmpty || sig.parenOpen != nil else {
             return .unexpectedShape(offset: Int(f.tokens[sig.open].start))
@@ -84,7 +93,7 @@ enum CallbackRewriter {
                 if let t = p.typeStart, let newType = spec.swiftTypes?[safe: j] ?? nil {
                     parts.append(f.text(from: p.start, through: t - 1) + " " + newType)
                 } else {
-                    parts.append(types.rename(f.text(from: p.start, through: p.end), .swift))
+                    parts.append(types.rename(f.text(from: p.start, through: p.end), .swift, qualifier: qualifier))
                 }
             } else if let ins = inserted.next() {
                 let name = freeName(ins.swiftName, ins.fallbackName ?? "_", f, sig.open, sig.close)

@@ -9,8 +9,18 @@ struct ErrorCodeRule: Rule {
     /// for implicit members (`reason == .InvalidPassword`).
     private let cases: [String: [ErrorCodeMapping]]
     private let anchor: String?
+    /// Firebase: Swift `Type.case.rawValue` is rewritten to the entry's `swift.to` as Objective-C
+    /// constants are (the 2.x target reports it: its enums keep the domain apart).
+    private let rewritesSwift: Bool
+    /// How reports name the target (`2.x`, `Firebase`).
+    private let targetName: String
+    /// Firebase: the Objective-C name of an error type (`WDGAuthErrorCode` → `FIRAuthErrorCode`), from the type entries.
+    private let objcTypes: [String: String]
 
-    init(_ mappings: MappingSet) {
+    init(_ mappings: MappingSet, target: MigrationTarget = .wilddog2) {
+        rewritesSwift = target == .firebase
+        targetName = target == .firebase ? "Firebase" : "2.x"
+        objcTypes = target == .firebase ? TypeTable(mappings).objc : [:]
         var byCode: [Int: [ErrorCodeMapping]] = [:]
         var constants: [String: [ErrorCodeMapping]] = [:]
         var cases: [String: [ErrorCodeMapping]] = [:]
@@ -40,10 +50,10 @@ struct ErrorCodeRule: Rule {
             guard f.tokens[k].kind == .number, let value = Int(f.text(k)), let entries = byCode[sign * value] else { continue }
             let options = entries.map { e -> String in
                 let s = e.errorCode
-                return "\(s.domain) \(s.name) → " + (s.newCode.map { "\($0) \(s.newName ?? "")" } ?? "no 2.x code")
+                return "\(s.domain) \(s.name) → " + (s.newCode.map { "\($0) \(s.newName ?? "")" } ?? "no \(targetName) code")
             }
-            ctx.report(.warning, "numeric comparison with legacy error code \(sign * value): 2.x uses other codes and domains (\(options.joined(separator: "; ")))",
-                       at: Int(f.tokens[i - 2].start), rule: id, suggestion: suggestion(entries, f.language), anchor: anchor)
+            ctx.report(.warning, "numeric comparison with \(rewritesSwift ? "Wilddog" : "legacy") error code \(sign * value): \(targetName) uses other codes and domains (\(options.joined(separator: "; ")))",
+                       at: Int(f.tokens[i - 2].start), rule: id, suggestion: suggestion(entries, f.language), anchor: anchor, entry: entries.first?.id)
         }
         for (name, entries, tokens) in ctx.present(constants) {
             for i in tokens where !f.isPunct(i - 1, Byte.dot) {
@@ -60,11 +70,24 @@ struct ErrorCodeRule: Rule {
                 // An ObjC constant names its domain (WAuthenticationError → WDGAuthErrorCode), so where 2.x
                 // has a counterpart the constant is rewritten; bare numbers and Swift enum cases are not.
                 if f.language == .objectiveC, let to = e.objc?.to, e.objc?.from == name,
-                   ctx.propose(Edit(f.range(i, i), to, rule: id)) { continue }
-                ctx.report(.warning, "legacy error \(s.name) (\(s.code) in \(s.domain)) " + (s.newCode.map { "is \($0) in 2.x" } ?? "has no 2.x counterpart"),
-                           at: Int(f.tokens[i].start), rule: id, suggestion: e.form(f.language)?.to, anchor: e.anchor)
+                   ctx.propose(Edit(f.range(i, i), to, rule: id)) { noteDifference(e, at: i, ctx); continue }
+                // Firebase: `WDGAuthErrorCode.invalidPassword.rawValue` → `AuthErrorCode.wrongPassword.rawValue`.
+                if rewritesSwift, f.language == .swift, let to = e.swift?.to, f.isPunct(i + 1, Byte.dot), f.isPunct(i + 3, Byte.dot),
+                   f.textEquals(i + 4, "rawValue"), ctx.propose(Edit(f.range(i, i + 4), ctx.qualifier.qualify(to), rule: id)) {
+                    noteDifference(e, at: i, ctx)
+                    continue
+                }
+                let prefix = rewritesSwift ? "Wilddog error" : "legacy error"
+                ctx.report(.warning, "\(prefix) \(s.name) (\(s.code) in \(s.domain)) " + (s.newCode.map { "is \($0) in \(targetName)" } ?? "has no \(targetName) counterpart"),
+                           at: Int(f.tokens[i].start), rule: id, suggestion: e.form(f.language)?.to, anchor: e.anchor, entry: e.id)
             }
         }
+    }
+
+    /// Firebase: the entry's note (a nearest code, merged codes) where a comparison was rewritten.
+    private func noteDifference(_ e: ErrorCodeMapping, at i: Int, _ ctx: RuleContext) {
+        guard rewritesSwift, let note = e.note else { return }
+        ctx.report(.note, note, at: Int(ctx.file.tokens[i].start), rule: id, anchor: e.anchor, entry: e.id)
     }
 
     /// `reason == .InvalidPassword`, `case .UserDoesNotExist:` in a Swift file that names the legacy error
@@ -81,10 +104,10 @@ struct ErrorCodeRule: Rule {
                 let readings = named.map { e -> String in
                     let s = e.errorCode
                     let type = e.swift?.from?.split(separator: ".").first.map(String.init) ?? ""
-                    return "\(type).\(name) (\(s.code) in \(s.domain)) " + (s.newCode.map { "is \($0) in 2.x" } ?? "has no 2.x counterpart")
+                    return "\(type).\(name) (\(s.code) in \(s.domain)) " + (s.newCode.map { "is \($0) in \(targetName)" } ?? "has no \(targetName) counterpart")
                 }
-                ctx.report(.warning, "legacy error " + readings.joined(separator: ", or "),
-                           at: Int(f.tokens[i - 1].start), rule: id, suggestion: suggestion(named, .swift), anchor: named[0].anchor)
+                ctx.report(.warning, (rewritesSwift ? "Wilddog error " : "legacy error ") + readings.joined(separator: ", or "),
+                           at: Int(f.tokens[i - 1].start), rule: id, suggestion: suggestion(named, .swift), anchor: named[0].anchor, entry: named[0].id)
             }
         }
     }
@@ -101,8 +124,16 @@ struct ErrorCodeRule: Rule {
         let target = Dictionary(targets.map { ($0, 1) }, uniquingKeysWith: +).max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
         // Objective-C renames the domain's constants to their 2.x counterparts, so the type follows them
         // (`(WAuthenticationError)error.code` → `(WDGAuthErrorCode)error.code`): a 2.x code compared with 2.x constants.
-        if ctx.language == .objectiveC, let target, ctx.propose(Edit(ctx.file.range(i, i), target, rule: id)) { return }
+        if ctx.language == .objectiveC, let target = objcTypes[name] ?? target, ctx.propose(Edit(ctx.file.range(i, i), target, rule: id)) { return }
         let domain = entries.first?.errorCode.domain ?? name
+        if rewritesSwift {
+            // Firebase's Swift AuthErrorCode changed shape across releases (enum, struct with `Code`, Swift
+            // enum): only `AuthErrorCode.<case>.rawValue` compiles on all of them.
+            ctx.report(.warning, "\(name) (codes of \(domain)) used as a type: Firebase's codes differ, and only "
+                       + "`AuthErrorCode.<case>.rawValue` compiles with every Firebase release: compare `(error as NSError).code` with those",
+                       at: Int(ctx.file.tokens[i].start), rule: id, suggestion: target.map { "\($0).<case>.rawValue" }, anchor: anchor, entry: entries.first?.id)
+            return
+        }
         let message = "legacy error type \(name) (codes of \(domain)) has no 2.x counterpart with the same cases and codes"
             + (target.map { ": compare with \($0) cases (2.x codes, 2.x domain) instead" } ?? "")
         ctx.report(.warning, message, at: Int(ctx.file.tokens[i].start), rule: id, suggestion: target.map { ctx.language == .swift ? "\($0)(rawValue: …)" : $0 }, anchor: anchor)

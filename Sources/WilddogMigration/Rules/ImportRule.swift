@@ -13,6 +13,8 @@ struct ImportRule: Rule {
         var objcImport: String
         var objcModuleImport: String
         var prefixBytes: [[UInt8]]
+        /// Whole Swift identifiers that show the module is used (`swiftNames`); nil: the prefixes.
+        var swiftNames: Set<String>?
     }
 
     private let legacySwift: Set<String>
@@ -34,7 +36,7 @@ struct ImportRule: Rule {
             guard let s = e.swift?.to, let o = e.objc?.to else { return nil }
             return Module(name: e.module, swiftImport: s, objcImport: o,
                           objcModuleImport: e.objc?.moduleImport ?? "@import \(e.module);",
-                          prefixBytes: e.prefixes.map { Array($0.utf8) })
+                          prefixBytes: e.prefixes.map { Array($0.utf8) }, swiftNames: e.swiftNames.map(Set.init))
         }
         let prefixes = modules.flatMap(\.prefixBytes)
         var common = prefixes.first ?? []
@@ -154,6 +156,7 @@ struct ImportRule: Rule {
     /// Names of the modules whose identifiers the file holds once edited: identifiers of the original
     /// that no edit replaces, and those the edits write. Stops as soon as every module is seen.
     private func usedModules(_ ctx: RuleContext) -> Set<String> {
+        if ctx.language == .swift, modules.contains(where: { $0.swiftNames != nil }) { return usedModulesByName(ctx) }
         var used: UInt64 = 0
         let all: UInt64 = modules.count >= 64 ? ~0 : (1 << UInt64(modules.count)) - 1
         ctx.file.bytes.withUnsafeBufferPointer { scan($0, into: &used, all) { !ctx.edits.covers($0) } }
@@ -162,6 +165,39 @@ struct ImportRule: Rule {
             text.withUTF8 { scan($0, into: &used, all) { _ in true } }
         }
         return Set(modules.indices.filter { used & (1 << UInt64($0)) != 0 }.map { modules[$0].name })
+    }
+
+    /// Swift files, when modules list their Swift names: the modules whose names (or, for a module
+    /// without names, prefixes) are identifiers of the file once edited.
+    private func usedModulesByName(_ ctx: RuleContext) -> Set<String> {
+        var identifiers = Set<String>()
+        let f = ctx.file
+        for i in f.tokens.indices where f.tokens[i].kind == .identifier && !ctx.edits.covers(f.range(i, i)) { identifiers.insert(f.text(i)) }
+        for e in ctx.edits.unsorted { identifiers.formUnion(Self.identifiers(in: e.replacement)) }
+        var used = Set<String>()
+        for m in modules {
+            if let names = m.swiftNames {
+                if !names.isDisjoint(with: identifiers) { used.insert(m.name) }
+            } else if identifiers.contains(where: { id in m.prefixBytes.contains { id.utf8.starts(with: $0) } }) {
+                used.insert(m.name)
+            }
+        }
+        return used
+    }
+
+    /// The identifiers of `text` (an edit's replacement).
+    static func identifiers(in text: String) -> Set<String> {
+        let b = Array(text.utf8)
+        var result = Set<String>()
+        var i = 0
+        while i < b.count {
+            guard Byte.isIdentifierHead(b[i]), i == 0 || !Byte.isIdentifierBody(b[i - 1]) else { i += 1; continue }
+            var e = i + 1
+            while e < b.count, Byte.isIdentifierBody(b[e]) { e += 1 }
+            result.insert(String(decoding: b[i..<e], as: UTF8.self))
+            i = e
+        }
+        return result
     }
 
     private func scan(_ bytes: UnsafeBufferPointer<UInt8>, into used: inout UInt64, _ all: UInt64, keep: (Range<Int>) -> Bool) {

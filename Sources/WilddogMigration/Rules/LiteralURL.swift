@@ -36,6 +36,12 @@ struct LiteralURL: Sendable, Equatable {
             .map { String(decoding: $0, as: UTF8.self) }.joined(separator: "/")
     }
 
+    /// The Wilddog app id: the host's first label (`https://<appId>.wilddogio.com`).
+    var appID: String {
+        let host = base.split(separator: "/").last.map(String.init) ?? base
+        return host.split(separator: ".").first.map(String.init) ?? host
+    }
+
     /// The app name derived from the host's first label, for a second configured app.
     var appName: String {
         let host = base.split(separator: "/").last.map(String.init) ?? base

@@ -5,6 +5,8 @@ struct ManualRule: Rule {
     private let identifiers: [String: [ManualMapping]]
     /// `@"com.wilddog"` → its entry: Objective-C literals of a legacy constant's value (`literal`).
     private let literals: [String: ManualMapping]
+    /// Member names by the kind of value they return (Firebase: `currentUser` holds a user).
+    private let returnedKinds: [String: ValueKind]
 
     init(_ mappings: MappingSet) {
         var callEntries: [CallEntry] = []
@@ -20,6 +22,7 @@ struct ManualRule: Rule {
         calls = CallMatcher(callEntries, includeUnchanged: true)
         self.identifiers = identifiers
         literals = Dictionary(mappings.manuals.compactMap { e in e.literal.map { ("@\"\($0)\"", e) } }, uniquingKeysWith: { a, _ in a })
+        returnedKinds = CallSiteProcessor(mappings).returnedKinds
     }
 
     var triggers: Set<String> { calls.triggers.union(identifiers.keys).union(literals.isEmpty ? [] : ["isEqualToString"]) }
@@ -29,6 +32,8 @@ struct ManualRule: Rule {
         for match in calls.matches(ctx) {
             guard let e = match.entry.entry as? ManualMapping else { continue }
             guard let form = e.form(f.language) else { continue }
+            // Firebase: code another rule rewrote (the options inside a configuration call) is not reported.
+            if ctx.target == .firebase, ctx.isCovered(Self.nameRange(match, f)) { continue }
             var values: [String: String] = [:]
             switch match {
             case .swift(let call, _):
@@ -38,8 +43,8 @@ struct ManualRule: Rule {
                 values["recv"] = f.text(from: send.receiverStart, through: send.receiverEnd)
                 for (k, p) in send.pieces.enumerated() where p.hasArgument { values[String(k)] = f.text(from: p.argumentStart, through: p.argumentEnd) }
             }
-            ctx.report(.warning, e.message ?? "convert by hand", at: CallSiteProcessor.offset(match, f), rule: id,
-                       suggestion: form.suggest.map { Template.fill($0, values) }, anchor: e.anchor)
+            ctx.report(e.severity ?? .warning, e.message ?? "convert by hand", at: CallSiteProcessor.offset(match, f), rule: id,
+                       suggestion: form.suggest.map { Template.fill($0, values) }, anchor: e.anchor, entry: e.id)
         }
         if f.language == .objectiveC { reportDomainLiterals(ctx) }
         for (name, entries, tokens) in ctx.present(identifiers) {
@@ -52,7 +57,8 @@ struct ManualRule: Rule {
                     if let kind = e.receiverKind {
                         guard f.isPunct(i - 1, Byte.dot), let rs = SwiftCallParser.receiverStartBefore(f, dot: i - 1),
                               let last = (rs..<(i - 1)).last(where: { f.tokens[$0].kind == .identifier }) else { continue }
-                        if !ctx.holds(last, as: kind) {
+                        let returned = ctx.target == .firebase && returnedKinds[f.text(last)] == kind && f.isPunct(last - 1, Byte.dot)
+                        if !ctx.holds(last, as: kind) && !returned {
                             // A receiver not known to hold auth data (`$0` of a `[WAuthData]`, `list.last`) gets a note,
                             // only in a file that uses the legacy class, and never on a call (`WDGAuth.auth()`).
                             guard let c = e.unknownReceiver, e.legacyClass.map({ ctx.candidates[$0] != nil }) ?? true,
@@ -62,12 +68,20 @@ struct ManualRule: Rule {
                         values["recv"] = f.text(from: rs, through: i - 2)
                     }
                     let message = e.message ?? "convert by hand"
-                    ctx.report(unknown == nil ? .warning : .note, unknown == nil ? message : "if `\(values["recv"] ?? "")` holds auth data: " + message,
+                    ctx.report(unknown == nil ? e.severity ?? .warning : .note, unknown == nil ? message : "if `\(values["recv"] ?? "")` holds auth data: " + message,
                                at: Int(f.tokens[i].start), rule: id, suggestion: form.suggest.map { Template.fill($0, values) },
-                               anchor: e.anchor, confidence: unknown ?? .high)
+                               anchor: e.anchor, confidence: unknown ?? .high, entry: e.id)
                     break
                 }
             }
+        }
+    }
+
+    /// The bytes of a matched call's name (Swift) or first selector piece (Objective-C).
+    static func nameRange(_ match: CallMatch, _ f: SourceFile) -> Range<Int> {
+        switch match {
+        case .swift(let call, _): return f.range(call.name, call.name)
+        case .objc(let send, _): return f.range(send.pieces[0].name, send.pieces[0].name)
         }
     }
 
@@ -86,7 +100,7 @@ struct ManualRule: Rule {
             }
             guard let k = literal, let e = literals[f.text(k)], let form = e.form(f.language) else { continue }
             ctx.report(.warning, (e.message ?? "convert by hand") + " (compared here as a string literal)", at: Int(f.tokens[k].start),
-                       rule: id, suggestion: form.suggest, anchor: e.anchor)
+                       rule: id, suggestion: form.suggest, anchor: e.anchor, entry: e.id)
         }
     }
 }

@@ -7,7 +7,7 @@ struct MovedCallRule: Rule {
 
     init(_ mappings: MappingSet) {
         matcher = CallMatcher(mappings.calls.map(CallEntry.init).filter(\.moves))
-        processor = CallSiteProcessor(types: TypeTable(mappings))
+        processor = CallSiteProcessor(mappings)
     }
 
     var triggers: Set<String> { matcher.triggers }

@@ -42,11 +42,14 @@ struct PropertyRule: Rule {
         for (name, list, tokens) in ctx.present(entries) {
             if f.language == .swift { implicitSelf(ctx, name, list, tokens) }
             for i in tokens where f.isPunct(i - 1, Byte.dot) {
-                if f.isPunct(i + 1, Byte.openParen) || f.isPunct(i + 1, Byte.colon) || f.isPunct(i + 1, Byte.equal) && !f.isPunct(i + 2, Byte.equal) { continue }
+                if f.isPunct(i + 1, Byte.openParen) || f.isPunct(i + 1, Byte.colon) { continue }
+                let assigned = f.isPunct(i + 1, Byte.equal) && !f.isPunct(i + 2, Byte.equal)
+                if assigned && !list.contains(where: { $0.assignable == true }) { continue }
                 // `ref.parent.parent`: the outer access rewrites the whole chain.
                 if f.isPunct(i + 1, Byte.dot), f.isIdentifier(i + 2), receiverTemplates[f.language]?[f.text(i + 2)] != nil { continue }
                 for e in list {
                     guard let form = e.form(f.language), form.from == name else { continue }
+                    if assigned && (e.assignable != true || form.template != nil) { continue }
                     if let after = form.followedBy, !followed(f, i, by: after) { continue }
                     guard let rs = SwiftCallParser.receiverStartBefore(f, dot: i - 1) else { continue }
                     // `[self.app goOffline]` in an app's own class names its own property (retyped by the
@@ -65,7 +68,7 @@ struct PropertyRule: Rule {
                         }
                     }
                     let edit: Edit
-                    if let template = form.template {
+                    if let template = form.template.map(ctx.qualifier.qualify) {
                         let plain = plainNames(f, rs, i - 2)
                         var text = Template.fill(template, ["recv": plain ? foldedReceiver(f, rs, i - 2) : f.text(from: rs, through: i - 2)])
                         // `ref.authData!.uid`: the code asserts a value, so the whole 2.x chain is forced
@@ -84,7 +87,7 @@ struct PropertyRule: Rule {
                         edit = Edit(f.range(i, i), to, rule: id, confidence: confidence)
                     } else { continue }
                     if ctx.propose([edit], rule: id), let message = e.message {
-                        ctx.report(.warning, message, at: Int(f.tokens[rs].start), rule: id, anchor: e.anchor)
+                        ctx.report(.warning, message, at: Int(f.tokens[rs].start), rule: id, anchor: e.anchor, entry: e.id)
                     }
                     break
                 }

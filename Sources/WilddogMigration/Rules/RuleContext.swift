@@ -4,6 +4,14 @@ final class RuleContext {
     let project: ProjectIndex
     let candidates: [String: [Int]]
     let minimumConfidence: Confidence
+    /// The run's settings (the target's database URLs).
+    let options: MigrationOptions
+    /// The guide findings link to (`MIGRATION.md`, `MIGRATION-FIREBASE.md`).
+    let guide: String
+    /// Qualifies new Swift names the project declares too (Firebase target; none for 2.x).
+    let qualifier: SwiftQualifier
+    /// The target of the rules running (`.firebase`: the Firebase round).
+    let target: MigrationTarget
     /// Byte ranges covered by `// wilddog-migrate:ignore`.
     let ignored: [Range<Int>]
     private(set) var edits = EditSet()
@@ -14,11 +22,16 @@ final class RuleContext {
     private var reserved: [Range<Int>] = []
     private var lineIndex: LineIndex?
 
-    init(file: SourceFile, project: ProjectIndex, candidates: [String: [Int]], minimumConfidence: Confidence, ignored: [Range<Int>]) {
+    init(file: SourceFile, project: ProjectIndex, candidates: [String: [Int]], options: MigrationOptions = MigrationOptions(),
+         target: MigrationTarget = .wilddog2, qualifier: SwiftQualifier = .none, ignored: [Range<Int>]) {
         self.file = file
         self.project = project
         self.candidates = candidates
-        self.minimumConfidence = minimumConfidence
+        self.minimumConfidence = options.minimumConfidence
+        self.options = options
+        self.guide = target.guideName
+        self.target = target
+        self.qualifier = qualifier
         self.ignored = ignored
     }
 
@@ -82,6 +95,9 @@ final class RuleContext {
             reserved.append(first..<(group.map(\.range.upperBound).max() ?? first))
             return false
         }
+        // Firebase: code an earlier, wider rewrite already replaced (a configuration call, a database
+        // accessor) is left without a note.
+        if target == .firebase, group.allSatisfy({ !$0.range.isEmpty && edits.coversAll($0.range) }) { return false }
         for (k, edit) in group.enumerated() {
             let clash = edits.conflict(with: edit) ?? (k == 0 ? nil : group[..<k].first { $0.overlaps(edit) })
             if let clash {
@@ -98,12 +114,14 @@ final class RuleContext {
     func propose(_ edit: Edit) -> Bool { propose([edit], rule: edit.ruleID) }
 
     func report(_ severity: Severity, _ message: String, at offset: Int, rule: String, suggestion: String? = nil,
-                anchor: String? = nil, confidence: Confidence = .high) {
+                anchor: String? = nil, confidence: Confidence = .high, entry: String? = nil) {
         if isIgnored(offset) { return }
         let (line, column) = location(offset)
-        findings.append(Finding(path: file.path, line: line, column: column, severity: severity, confidence: confidence,
-                                message: message, ruleID: rule, suggestion: suggestion,
-                                link: anchor.map { "MIGRATION.md#\($0)" }, offset: offset))
+        var finding = Finding(path: file.path, line: line, column: column, severity: severity, confidence: confidence,
+                              message: message, ruleID: rule, suggestion: suggestion,
+                              link: anchor.map { "\(guide)#\($0)" }, offset: offset)
+        finding.entryID = entry
+        findings.append(finding)
     }
 
     /// The original span of a group of edits and the text it would become.

@@ -42,7 +42,7 @@ struct ObjCBlockShapes: Sendable {
         }
         self.shapes = shapes
         let newTypes = Set(shapes.flatMap { $0.newTypes.map { $0.filter { $0 != "*" } } })
-        legacyTypes = Set(types.renames.filter { newTypes.contains($0.value) }.map(\.key))
+        legacyTypes = Set(types.objc.filter { newTypes.contains($0.value) }.map(\.key))
     }
 
     /// A name without the underscore of its backing instance variable.
@@ -101,7 +101,7 @@ struct ObjCBlockShapes: Sendable {
             if f.isIdentifier(i) {
                 let word = f.text(i)
                 if Self.qualifiers.contains(word) { continue }
-                out += types.renames[word] ?? word
+                out += types.objc[word] ?? word
             } else {
                 out += f.text(i)
             }

@@ -87,6 +87,24 @@ import Testing
         #expect(try storage.serverCache(Path("list")).childCount == 3000)
     }
 
+    @Test func aSplitListWithPrioritiesAndKeysOutOfByteOrderReadsBackInBothOrders() throws {
+        let storage = try makeStorage()
+        defer { storage.close() }
+        // Row keys order by bytes ("/l/a-b/" before "/l/a/", "/l/10/" before "/l/9/"), children by key.
+        var dict: [String: Any] = [:]
+        for i in 0..<2000 {
+            let key = ["a\(i)", "a\(i)-b", "\(i)", "é\(i)"][i % 4]
+            dict[key] = i % 3 == 0 ? [".value": "v\(i)", ".priority": "p\((i * 31) % 97)"] : ["n": i, "s": "text \(i)"]
+        }
+        let list = try Node(exportValue: dict)
+        try storage.overwriteServerCache(Path("l"), list)
+        let back = try storage.serverCache(Path("l"))
+        #expect(try text(back) == (try text(list)))
+        for index in [Index.key, .priority] {
+            #expect(back.sortedChildren(index).map(\.name.string) == list.sortedChildren(index).map(\.name.string))
+        }
+    }
+
     @Test func pendingWritesKeepTheirOrderAndPayloads() throws {
         let storage = try makeStorage()
         defer { storage.close() }

@@ -25,7 +25,7 @@ public struct ConstructorMapping: SpelledMapping {
 public struct AppConfigurationMapping: SpelledMapping {
     public static let kind = MappingKind.appConfiguration
     public static let fields = Set(CodingKeys.allCases.map(\.rawValue))
-    public static let formFields: Set<String> = ["from", "template", "named", "function"]
+    public static let formFields: Set<String> = ["from", "template", "named", "function", "database"]
     public var id: String
     public var legacyClass: String?
     public var anchor: String?
@@ -41,8 +41,13 @@ public struct AppConfigurationMapping: SpelledMapping {
     /// Labels or selector pieces whose literal argument is the sync URL of an existing configuration
     /// (`syncURL`, `initWithSyncURL`).
     public var syncURLLabels: [String]?
+    public var supersedes: [String]?
+    /// Firebase: the database URL written for a Wilddog app whose Firebase URL was not given, with
+    /// `$appId` (`https://<database of $appId>.firebaseio.com`).
+    public var databaseURLPlaceholder: String?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case id, legacyClass, anchor, note, swift, objc, appURL, defaultApp, configuredBy, syncURLLabels
+        case id, legacyClass, anchor, note, swift, objc, appURL, defaultApp, configuredBy, syncURLLabels, supersedes
+        case databaseURLPlaceholder
     }
 }

@@ -32,8 +32,11 @@ public struct ModuleMapping: SpelledMapping {
     /// Identifier prefixes that make a file use the module; the import rule scans identifiers that
     /// start with the common start of all modules' prefixes.
     public var prefixes: [String]
+    /// Whole Swift identifiers that make a Swift file use the module, where its Swift names share no
+    /// prefix (Firebase: `Database`, `DataSnapshot`, `Auth`, `User`); Swift files then ignore `prefixes`.
+    public var swiftNames: [String]?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case id, legacyClass, anchor, note, swift, objc, module, prefixes
+        case id, legacyClass, anchor, note, swift, objc, module, prefixes, swiftNames
     }
 }

@@ -14,6 +14,13 @@ public protocol MappingEntryFields: Sendable, Codable, Equatable {
     var anchor: String? { get set }
     /// Extra text for the documentation table.
     var note: String? { get set }
+    /// Firebase target: ids of 2.x entries whose findings this entry's findings replace on the same
+    /// line (the 2.x finding names 2.x code; this one says what to do in Firebase).
+    var supersedes: [String]? { get }
+}
+
+extension MappingEntryFields {
+    public var supersedes: [String]? { nil }
 }
 
 /// An entry spelled per language (`swift` and `objc` forms).

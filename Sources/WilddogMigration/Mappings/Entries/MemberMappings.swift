@@ -25,10 +25,22 @@ public struct CallMapping: MemberMapping {
     public var handleArgument: Int?
     public var message: String?
     public var confidence: Confidence?
+    public var supersedes: [String]?
+    /// The completion block keeps its label (`setValue(x, withCompletionBlock: { … })`), never a
+    /// trailing closure: a closure of another arity would bind silently to an `Any?` parameter of an
+    /// overload (`setValue(_:andPriority:)`); a trailing closure in the code is given its label.
+    public var labelClosure: Bool?
+    /// Firebase: the 2.x call returned an optional and the Firebase one does not (`WDGAuth.auth()`):
+    /// `?` / `!` after the call are dropped and `if let x = …` / `guard let x = …` bind with `let`.
+    public var unwrapsResult: Bool?
+    /// With `unwrapsResult`: members of the result whose values are not optional either
+    /// (`addStateDidChangeListener`), so `(call?.member(…))!`, written to unwrap the 2.x chain, loses its `!`.
+    public var nonOptionalMembers: [String]?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case id, legacyClass, anchor, note, swift, objc, receiverClass, receiverKind, unknownReceiver, returnsKind
-        case callbackReference, enumArgument, callback, handle, appIDArgument, handleArgument, message, confidence
+        case callbackReference, enumArgument, callback, handle, appIDArgument, handleArgument, message, confidence, supersedes
+        case labelClosure, unwrapsResult, nonOptionalMembers
     }
 }
 
@@ -51,9 +63,14 @@ public struct PropertyMapping: MemberMapping {
     public var optionalIn2x: Bool?
     public var message: String?
     public var confidence: Confidence?
+    public var supersedes: [String]?
+    /// The renamed member is also renamed where it is assigned (`db.persistenceEnabled = true`), as
+    /// `to` spells a settable member; without it, an assigned access is left alone.
+    public var assignable: Bool?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case id, legacyClass, anchor, note, swift, objc, receiverKind, unknownReceiver, returnsKind, optionalIn2x, message, confidence
+        case id, legacyClass, anchor, note, swift, objc, receiverKind, unknownReceiver, returnsKind, optionalIn2x, message, confidence, supersedes
+        case assignable
     }
 }
 
@@ -123,10 +140,14 @@ public struct ManualMapping: MemberMapping {
     /// such constant and compared the literal: in Objective-C, `[error.domain isEqualToString:@"…"]` (or
     /// the reverse) with this value is reported like the constant, since it no longer matches in 2.x.
     public var literal: String?
+    public var supersedes: [String]?
+    /// The finding's severity: `warning` (default) for what needs work, `note` for a behaviour
+    /// difference to keep in mind.
+    public var severity: Severity?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case id, legacyClass, anchor, note, swift, objc, receiverClass, receiverKind, unknownReceiver, returnsKind, callbackReference
-        case message, whenProjectUses, literal
+        case message, whenProjectUses, literal, supersedes, severity
     }
 }
 

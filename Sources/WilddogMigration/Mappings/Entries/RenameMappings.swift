@@ -8,14 +8,23 @@ public struct TypeMapping: RenameMapping {
     public var anchor: String?
     public var note: String?
     public var from: String
+    /// The new name (Swift's, when `objcTo` gives Objective-C's).
     public var to: String
-    /// The 2.x module that declares `to`.
+    /// The Objective-C name when it differs from `to` (Firebase: `FIRDatabaseReference` beside Swift's
+    /// `DatabaseReference`). A block type (`void (^)(FIRUser *_Nullable user, NSError *_Nullable error)`)
+    /// is written around the declared name where the type declares one (`void (^name)(…)`).
+    public var objcTo: String?
+    /// The module that declares `to`; Firebase target: a Swift name the project also declares is
+    /// written qualified by it (`FirebaseAuth.User`).
     public var module: String?
     /// A variable declared with this type is known to hold this kind of value.
     public var receiverKind: ValueKind?
 
+    /// The new name in `language`.
+    public func to(_ language: Language) -> String { language == .objectiveC ? objcTo ?? to : to }
+
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case id, legacyClass, anchor, note, from, to, module, receiverKind
+        case id, legacyClass, anchor, note, from, to, objcTo, module, receiverKind
     }
 }
 
@@ -29,10 +38,16 @@ public struct ConstantMapping: RenameMapping {
     public var anchor: String?
     public var note: String?
     public var from: String
+    /// The new name (Swift's, when `objcTo` gives Objective-C's).
     public var to: String
+    /// The Objective-C name when it differs from `to` (`FIRAuthErrorDomain` beside Swift's `AuthErrorDomain`).
+    public var objcTo: String?
+
+    /// The new name in `language`.
+    public func to(_ language: Language) -> String { language == .objectiveC ? objcTo ?? to : to }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case id, legacyClass, anchor, note, from, to
+        case id, legacyClass, anchor, note, from, to, objcTo
     }
 }
 

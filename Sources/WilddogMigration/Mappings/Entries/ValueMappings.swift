@@ -27,8 +27,9 @@ public struct ErrorCodeMapping: SpelledMapping {
     public var swift: MappingForm?
     public var objc: MappingForm?
     public var errorCode: ErrorCodeSpec
+    public var supersedes: [String]?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case id, legacyClass, anchor, note, swift, objc, errorCode
+        case id, legacyClass, anchor, note, swift, objc, errorCode, supersedes
     }
 }

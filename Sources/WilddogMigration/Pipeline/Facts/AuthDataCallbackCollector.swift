@@ -13,7 +13,7 @@ struct AuthDataCallbackCollector: FactCollecting {
     var triggers: Set<String> { Set(calls.flatMap { [$0.swiftFrom?.base, $0.objcFrom?.pieces[0]].compactMap { $0 } }) }
 
     func collect(_ f: SourceFile, _ c: [String: [Int]], _ facts: inout FileFacts) {
-        let ctx = RuleContext(file: f, project: ProjectIndex(), candidates: c, minimumConfidence: .high, ignored: [])
+        let ctx = RuleContext(file: f, project: ProjectIndex(), candidates: c, ignored: [])
         let kind = ValueKind.authData.rawValue
         for match in matcher.matches(ctx) {
             guard let spec = match.entry.callback, let index = spec.dataIndex else { continue }

@@ -4,7 +4,7 @@
 struct FactCollector: Sendable {
     let collectors: [any FactCollecting]
 
-    init(_ mappings: MappingSet) {
+    init(_ mappings: MappingSet, target: MigrationTarget = .wilddog2) {
         let constructors = mappings.constructors.compactMap(ConstructorShape.init)
         let app = AppConfigurationNames(mappings)
         let calls: [any MemberMapping] = mappings.calls + mappings.oauth
@@ -25,7 +25,7 @@ struct FactCollector: Sendable {
             AuthDataCallbackCollector(callEntries.filter { $0.entry.callback?.dataIndex != nil }),
             MemberTypeCollector(),
             BlockTypeCollector(mappings),
-        ]
+        ] + (target == .firebase ? Self.firebaseCollectors(mappings) : [])
     }
 
     /// Identifiers the collectors look at.
