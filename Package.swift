@@ -113,6 +113,8 @@ let package = Package(
         .executableTarget(name: "wilddog-persistence-child", dependencies: ["WilddogEngine", "WilddogBackend"]),
         // The child process of the network persistence test (offline writes reach a server after a restart).
         .executableTarget(name: "wilddog-network-child", dependencies: ["WilddogEngine"]),
+        // The child process of the two-API sign-in test: a legacy or a migrated app routed to a server.
+        .executableTarget(name: "wilddog-auth-child", dependencies: ["Wilddog", "WilddogCore", "WilddogSync", "WilddogAuth"]),
 
         // Short-lived host processes that exit with work in flight: `wilddog-shutdown-stress`.
         .executableTarget(
@@ -140,7 +142,7 @@ let package = Package(
         // Both auth APIs of apps routed to a `wilddog-server` on loopback (accounts over HTTP).
         .testTarget(name: "WilddogAuthNetworkTests",
                     dependencies: ["Wilddog", "WilddogCore", "WilddogSync", "WilddogAuth", "WilddogServer", "WilddogNetworkServer",
-                                   "WilddogBackend", "WilddogEngine", "WilddogTestSupport"]),
+                                   "WilddogBackend", "WilddogEngine", "WilddogTestSupport", "wilddog-auth-child"]),
         .testTarget(name: "WilddogAuthTests", dependencies: ["WilddogAuth", "WilddogSync", "WilddogServer", "WilddogBackend", "WilddogEngine", "WilddogTestSupport"]),
         .testTarget(
             name: "FacadeParityTests",

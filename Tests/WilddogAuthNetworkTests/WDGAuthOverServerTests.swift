@@ -74,7 +74,7 @@ import WilddogSync
         // Link an email and password to the QQ account, then unlink QQ.
         let email = uniqueEmail()
         let linked = await app.result {
-            app.auth.currentUser!.link(with: WDGEmailPasswordAuthProvider.credential(withEmail: email, password: "secret1"), completion: $0)
+            app.auth.currentUser!.link(with: WDGWilddogAuthProvider.credential(withEmail: email, password: "secret1"), completion: $0)
         }
         #expect(linked.user?.uid == qqUID)
         #expect(try server.accounts().user(uid: qqUID)?.email == email)

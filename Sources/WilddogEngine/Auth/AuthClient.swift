@@ -240,8 +240,9 @@ package final class AuthClient: @unchecked Sendable {
             }
             let service = try? self.service()
             if service?.remoteScope != nil {
-                // As the SDKs do: a revoked token is refreshed (the server already said no).
-                refreshRemote(generation: refreshGeneration, attempt: 0)
+                // As the SDKs do: a revoked token is refreshed (the server already said no); a
+                // session without a refresh token (the app secret's) ends.
+                if current.refreshToken.isEmpty { setSession(nil) } else { refreshRemote(generation: refreshGeneration, attempt: 0) }
             } else if (try? service?.validateToken(current.idToken)) != nil {
                 for ref in repos { ref.repo?.setAuthToken(current.idToken) }
             } else if !current.refreshToken.isEmpty, let renewed = try? service?.refresh(refreshToken: current.refreshToken) {

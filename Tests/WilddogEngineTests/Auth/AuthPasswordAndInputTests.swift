@@ -3,34 +3,48 @@ import Testing
 @testable import WilddogEngine
 
 @Suite struct AuthPasswordHasherTests {
-    @Test func productionDefaultIsAtLeastTenThousandIterations() {
+    @Test func theDefaultIsScryptAtFirebasesCostAndPBKDF2KeepsItsFloor() {
+        #expect(AuthPasswordScheme.defaultScrypt == .scrypt(logN: 14, r: 8, p: 1))
+        #expect(AuthPasswordScheme.platformDefault == (Crypto.hasScrypt ? .defaultScrypt : .pbkdf2(iterations: 10_000)))
+        #expect(AuthServiceConfiguration().passwordScheme == .platformDefault)
         #expect(AuthPasswordHasher.defaultIterations >= 10_000)
-        #expect(AuthServiceConfiguration().passwordHashIterations == AuthPasswordHasher.defaultIterations)
     }
 
-    @Test func hashIsSaltedPBKDF2HMACSHA256() throws {
-        let hasher = AuthPasswordHasher(iterations: 3)
+    @Test func hashIsSaltedPBKDF2HMACSHA256WhenAskedFor() throws {
+        let hasher = AuthPasswordHasher(scheme: .pbkdf2(iterations: 3))
         let random = AuthDeterministicRandomSource(seed: "h")
         let first = try hasher.hash("secret1", random: random)
         let second = try hasher.hash("secret1", random: random)
-        #expect(first.salt.count == 16)
-        #expect(first.salt != second.salt)
-        #expect(first.derivedKey != second.derivedKey)
-        #expect(first.iterations == 3)
-        #expect(try first.derivedKey == Crypto.pbkdf2HMACSHA256(
-            password: Array("secret1".utf8), salt: first.salt, iterations: 3, length: 32))
+        guard case .pbkdf2(let iterations, let salt, let key) = first, case .pbkdf2(_, let otherSalt, let otherKey) = second else {
+            Issue.record("not PBKDF2: \(first)")
+            return
+        }
+        #expect(iterations == 3 && salt.count == 16 && salt != otherSalt && key != otherKey)
+        #expect(try key == Crypto.pbkdf2HMACSHA256(password: Array("secret1".utf8), salt: salt, iterations: 3, length: 32))
+    }
+
+    @Test func hashIsSaltedScryptWithItsParameters() throws {
+        try #require(Crypto.hasScrypt)
+        let stored = try AuthPasswordHasher(scheme: .scrypt(logN: 4, r: 8, p: 1)).hash("secret1", random: AuthSystemRandomSource())
+        guard case .scrypt(4, 8, 1, let salt, let key) = stored else {
+            Issue.record("not scrypt 2^4: \(stored)")
+            return
+        }
+        #expect(try key == Crypto.scrypt(password: Array("secret1".utf8), salt: salt, n: 16, r: 8, p: 1, length: 32))
     }
 
     @Test func verifiesOnlyTheRightPassword() throws {
-        let stored = try AuthPasswordHasher(iterations: 2).hash("secret1", random: AuthSystemRandomSource())
-        #expect(try AuthPasswordHasher.verify("secret1", against: stored))
-        #expect(try !AuthPasswordHasher.verify("secret2", against: stored))
-        #expect(try !AuthPasswordHasher.verify("", against: stored))
+        for scheme: AuthPasswordScheme in Crypto.hasScrypt ? [.pbkdf2(iterations: 2), .scrypt(logN: 4, r: 8, p: 1)] : [.pbkdf2(iterations: 2)] {
+            let stored = try AuthPasswordHasher(scheme: scheme).hash("secret1", random: AuthSystemRandomSource())
+            #expect(try AuthPasswordHasher.verify("secret1", against: stored))
+            #expect(try !AuthPasswordHasher.verify("secret2", against: stored))
+            #expect(try !AuthPasswordHasher.verify("", against: stored))
+        }
     }
 
-    @Test func defaultCountHashesAndVerifies() throws {
+    @Test func theDefaultSchemeHashesAndVerifies() throws {
         let stored = try AuthPasswordHasher().hash("secret1", random: AuthSystemRandomSource())
-        #expect(stored.iterations == AuthPasswordHasher.defaultIterations)
+        #expect(stored.scheme == .platformDefault)
         #expect(try AuthPasswordHasher.verify("secret1", against: stored))
     }
 }

@@ -24,7 +24,7 @@ final class AuthTestClock: Sendable {
 /// The secret of the services built by `makeAuthService`.
 let authTestSecret = "test-app-secret-0123456789"
 
-/// A service with a manual clock, seeded randomness and a cheap PBKDF2 count.
+/// A service with a manual clock, seeded randomness and a cheap password hash (PBKDF2, 2 rounds).
 func makeAuthService(
     appID: String = "test-app", clock: AuthTestClock = AuthTestClock(), secret: String = authTestSecret,
     methods: Set<AuthSignInMethod> = Set(AuthSignInMethod.allCases),
@@ -32,7 +32,7 @@ func makeAuthService(
 ) -> AuthService {
     AuthService(appID: appID, configuration: AuthServiceConfiguration(
         appSecret: secret, enabledSignInMethods: methods, oauthVerifier: verifier, clock: clock.function,
-        randomSource: AuthDeterministicRandomSource(seed: seed), passwordHashIterations: 2))
+        randomSource: AuthDeterministicRandomSource(seed: seed), passwordScheme: .pbkdf2(iterations: 2)))
 }
 
 /// The error `body` throws, or nil when it succeeds.
