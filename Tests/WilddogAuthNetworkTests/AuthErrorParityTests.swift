@@ -22,7 +22,15 @@ import WilddogServer
         ("weak password", { app, _ in await app.result { app.auth.createUser(withEmail: uniqueEmail(), password: "123", completion: $0) }.error?.code }),
         ("garbage custom token", { app, _ in await app.result { app.auth.signIn(withCustomToken: "a.b.c", completion: $0) }.error?.code }),
         ("reset of an unknown email", { app, _ in await app.outcome { done in app.auth.sendPasswordReset(withEmail: uniqueEmail()) { done($0) } }?.code }),
-        ("bad OAuth credential", { app, _ in await app.result { app.auth.signIn(with: WDGQQAuthProvider.credential(withAccessToken: "x"), completion: $0) }.error?.code }),
+        ("phone taken", { app, _ in await app.result { app.auth.createUser(withPhone: "13900139000", password: "secret1", completion: $0) }.error?.code }),
+        ("link a provider twice", { app, email in
+            _ = await app.result { app.auth.signIn(withEmail: email, password: "secret1", completion: $0) }
+            let code = await app.result {
+                app.auth.currentUser!.link(with: WDGWilddogAuthProvider.credential(withEmail: uniqueEmail(), password: "secret1"), completion: $0)
+            }.error?.code
+            try? app.auth.signOut()
+            return code
+        }),
     ]
 
     static let legacyCases: [LegacyCase] = [
@@ -43,9 +51,11 @@ import WilddogServer
         let routed = try ModernApp(server)
         let local = try ModernApp(inProcess: ())
         let email = uniqueEmail()
-        #expect(await routed.result { routed.auth.createUser(withEmail: email, password: "secret1", completion: $0) }.error == nil)
-        #expect(await local.result { local.auth.createUser(withEmail: email, password: "secret1", completion: $0) }.error == nil)
-        for app in [routed, local] { try app.auth.signOut() }
+        for app in [routed, local] {
+            #expect(await app.result { app.auth.createUser(withPhone: "13900139000", password: "secret1", completion: $0) }.error == nil)
+            #expect(await app.result { app.auth.createUser(withEmail: email, password: "secret1", completion: $0) }.error == nil)
+            try app.auth.signOut()
+        }
         for (name, run) in Self.modernCases {
             let expected = await run(local, email)
             #expect(expected != nil, "\(name) does not fail in process")

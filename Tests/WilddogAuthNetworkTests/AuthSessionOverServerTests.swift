@@ -35,13 +35,15 @@ import WilddogTestSupport
         let changes = Lock(0)
         let handle = app.auth.addStateDidChangeListener { _, user in if user != nil { changes.withLock { $0 += 1 } } }
         defer { app.auth.removeStateDidChangeListener(handle) }
+        let started = Date()
         let created = await app.result { app.auth.signInAnonymously(completion: $0) }
         let uid = try #require(created.user?.uid)
         let first = try #require(currentToken(app))
         #expect(await eventuallyTrue(timeout: 15) { changes.withLock { $0 } >= 2 })
         let second = try #require(currentToken(app))
         #expect(second != first)
-        #expect(await app.write("users/\(uid)/n", 1) == nil)
+        let written = await app.write("users/\(uid)/n", 1)
+        #expect(written == nil, "\(String(describing: written)) at \(Date().timeIntervalSince(started))")
     }
 
     @Test func aRestartWithDataDirKeepsAccountsAndARelaunchedAppRestoresItsSession() async throws {
@@ -68,6 +70,7 @@ import WilddogTestSupport
         defer { relaunched.close() }
         relaunched.keepSessionOnDevice(true)
         #expect(relaunched.currentSession?.uid == uid)
+        server.clock?.advance(by: 10)
         let refreshed: Result<String, AuthServiceError>? = await awaitCallback { done in
             relaunched.idToken(forceRefresh: true, on: CallbackChannel(DispatchQueue.global())) { done($0) }
         }
