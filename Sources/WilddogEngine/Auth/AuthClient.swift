@@ -304,21 +304,23 @@ extension AuthClient {
     }
 
     /// Refreshes the current remote session (on the queue), unless it changed since
-    /// `generation`. When the server cannot be reached it tries again (2, 4, … 60 s); when it
-    /// refuses (revoked, disabled, deleted), the user is signed out, as the SDKs do.
+    /// `generation`. When the server cannot be reached or fails it tries again (2, 4, … 60 s);
+    /// when it refuses the session (revoked, disabled, deleted), the user is signed out, as the
+    /// SDKs do.
     private func refreshRemote(generation: Int, attempt: Int) {
         guard generation == refreshGeneration, !closed.load(ordering: .acquiring), let current = session,
               !current.refreshToken.isEmpty, let service = accounts else { return }
         do throws(AuthServiceError) {
             setSession(try service.refresh(refreshToken: current.refreshToken))
         } catch {
-            if case .networkError = error {
+            switch error {
+            case .networkError, .failure, .unknown, .tooManyAttempts:
                 EngineLog.log("auth: cannot refresh the ID token of \(appId) (\(error)); trying again")
                 let wait = min(60, Double(2 << min(attempt, 5)))
                 queue.asyncAfter(deadline: .now() + wait) { [weak self] in
                     self?.refreshRemote(generation: generation, attempt: attempt + 1)
                 }
-            } else {
+            default:
                 EngineLog.log("auth: the server refused to refresh the session of \(appId) (\(error)); signed out")
                 setSession(nil)
             }
