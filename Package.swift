@@ -97,7 +97,8 @@ let package = Package(
         // Release-mode benchmarks: `swift run -c release wilddog-bench [engine|repo|migrate|persistence]`.
         .target(name: "CBenchSupport"),
         .executableTarget(name: "wilddog-bench",
-                          dependencies: ["WilddogEngine", "WilddogBackend", "WilddogMigration", "CBenchSupport", "Wilddog"]),
+                          dependencies: ["WilddogEngine", "WilddogBackend", "WilddogMigration", "CBenchSupport", "Wilddog",
+                                         "WilddogNetwork", "WilddogNetworkServer"]),
 
         // The migration loop: a legacy program (built against `Wilddog`) and its committed
         // migration by `wilddog-migrate` (built against the 2.x modules); both print the same trace.

@@ -1,4 +1,4 @@
-// Release-mode benchmarks: `swift run -c release wilddog-bench [engine|repo|offline|migrate|micro|persistence|wire|all]`.
+// Release-mode benchmarks: `swift run -c release wilddog-bench [engine|repo|offline|migrate|micro|persistence|wire|network|all]`.
 // Each suite prints its figures as ratios measured within one run.
 import CBenchSupport
 import WilddogBackend
@@ -15,9 +15,13 @@ let suites: [String: () -> Void] = [
     "offline": OfflineBenchmark.run,
     "persistence": PersistenceBenchmark.run,
     "wire": WireBenchmark.run,
+    "network": NetworkBenchmark.run,
 ]
 let requested = CommandLine.arguments.dropFirst().first ?? "all"
-if requested == "persistence-child" {
+if requested == "network-server" {
+    // The server the network suite measures (see NetworkServerChild).
+    NetworkServerChild.run(Array(CommandLine.arguments.dropFirst(2)))
+} else if requested == "persistence-child" {
     // The processes the persistence suite launches (public API; see PersistenceChild).
     PersistenceChild.run(Array(CommandLine.arguments.dropFirst(2)))
 } else if requested == "all" {

@@ -34,8 +34,10 @@ func emit(_ line: String) {
 
 if arguments[1] == "write" {
     guard arguments.count == 5, let count = Int(arguments[4]) else { exit(2) }
+    let raised = DispatchSemaphore(value: 0)
     _ = repo.observe(Path("items"), .default, .childAdded, handler: { snapshot, _ in
         emit("issued \(snapshot.path.back?.string ?? "?")")
+        raised.signal()
     }, cancel: nil)
     for n in 0..<count {
         let key = String(format: "%06d", n)
@@ -47,8 +49,9 @@ if arguments[1] == "write" {
     }
     // A server value goes to the store unresolved, and to the server so.
     repo.set(Path("stamp"), .leaf(.deferred(.timestamp)), completion: nil)
+    // Each write's local event, raised on the callback queue, proves the write reached the store.
+    for _ in 0..<count where raised.wait(timeout: .now() + 10) == .timedOut { break }
     queue.sync {}
-    callbacks.sync {}
     emit("done")
 } else {
     queue.sync {}

@@ -81,7 +81,22 @@ import WilddogNetwork
                     #expect(!last.contains("\"s\":\"ok\""), "accepted: \(last)")
                     replies += 1
                 } else {
-                    client.send(Self.badMessage(&random))
+                    let message = Self.badMessage(&random)
+                    client.send(message)
+                    if message.allSatisfy(\.isNumber) {
+                        // A count line: the next frames are pieces of one message, so this
+                        // socket is left mid-message.
+                        client.close()
+                        _ = await eventually { client.isClosed }
+                        continue
+                    }
+                    // The socket is closed for it, or it still answers the next request.
+                    client.send("{\"t\":\"d\",\"d\":{\"r\":\(r),\"a\":\"s\",\"b\":{}}}")
+                    let settled = await eventually {
+                        client.isClosed || client.frames.contains(reply(r))
+                    }
+                    #expect(settled, "neither answered nor closed after \(message)")
+                    if !client.isClosed { client.state.withLock { $0.read = $0.frames.count } }
                 }
             }
             client.close()
@@ -134,6 +149,92 @@ import WilddogNetwork
             _ = try await client.hello()
             #expect(try await client.request(1, "s", "{}") == [reply(1)])
             client.close()
+        }
+    }
+    /// A valid frame with one random mutation: bits flipped, bytes replaced, cut short, a
+    /// length made larger, a segment repeated, or the opcode changed.
+    static func mutated(_ frame: [UInt8], _ random: inout SplitMix64) -> [UInt8] {
+        var bytes = frame
+        switch random.below(6) {
+        case 0:
+            for _ in 0...random.below(4) { bytes[random.below(bytes.count)] ^= UInt8(1 << random.below(8)) }
+        case 1:
+            for _ in 0...random.below(4) { bytes[random.below(bytes.count)] = UInt8(truncatingIfNeeded: random.next()) }
+        case 2:
+            bytes = Array(bytes.prefix(1 + random.below(bytes.count - 1)))
+        case 3:
+            bytes[1] = 0x80 | UInt8(126 + random.below(2))
+        case 4:
+            let start = random.below(bytes.count)
+            bytes.insert(contentsOf: bytes[start..<min(bytes.count, start + 1 + random.below(16))], at: random.below(bytes.count))
+        default:
+            bytes[0] = (bytes[0] & 0xF0) | UInt8(random.below(16))
+        }
+        return bytes
+    }
+
+    @Test func mutatedFramesNeverStopTheServerNorDisturbOtherClients() async throws {
+        try await withServer { server in
+            let bystander = try await WireClient.connect(server, query: "ns=calm")
+            _ = try await bystander.hello()
+            #expect(try await bystander.request(1, "q", #"{"p":"/calm","h":""}"#) == [push("d", "calm", "null"), reply(1, "ok", "{}")])
+            var random = SplitMix64(seed: Self.seed ^ 0xF4A3)
+            let valid: [[UInt8]] = [
+                #"{"t":"d","d":{"r":1,"a":"p","b":{"p":"/ok/x","d":{"a":[1,2],"b":"text"}}}}"#,
+                #"{"t":"d","d":{"r":2,"a":"m","b":{"p":"/ok","d":{"y/z":true,"w":null}}}}"#,
+                #"{"t":"d","d":{"r":3,"a":"q","b":{"p":"/ok","q":{"l":2,"vf":"l","i":".key"},"t":1,"h":""}}}"#,
+                #"{"t":"c","d":{"t":"p","d":{}}}"#,
+                "2",
+            ].map { WebSocketFrame.encode(opcode: .text, payload: Array($0.utf8), maskKey: (0x11, 0x22, 0x33, 0x44)) }
+            var closedByServer = 0, answered = 0
+            var bystanderRequest = 1
+            for batch in 0..<20 {
+                var sockets: [RawWebSocket] = []
+                for _ in 0..<10 {
+                    let raw = try RawWebSocket(port: server.port, target: "/.ws?v=5&ns=fuzz", host: "localhost")
+                    for _ in 0...random.below(3) {
+                        let frame = valid[random.below(valid.count)]
+                        raw.send(random.chance(70) ? Self.mutated(frame, &random) : frame)
+                    }
+                    raw.sendText(#"{"t":"d","d":{"r":99,"a":"s","b":{}}}"#)
+                    sockets.append(raw)
+                }
+                // Each socket answers its last request, is closed by the server, or waits for the
+                // rest of a frame whose length was made larger (then this side closes it).
+                _ = await eventually(timeout: .seconds(1)) {
+                    sockets.allSatisfy { $0.isClosed || (try? $0.frames())?.contains { $0.opcode == .close } == true
+                        || (try? $0.frames())?.contains { String(decoding: $0.payload, as: UTF8.self).hasPrefix(#"{"t":"d","d":{"r":99,"#) } == true }
+                }
+                for raw in sockets {
+                    let frames = (try? raw.frames()) ?? []
+                    if frames.contains(where: { $0.opcode == .close }) {
+                        closedByServer += 1
+                        let close = frames.first { $0.opcode == .close }!
+                        if close.payload.count >= 2 {
+                            let code = UInt16(close.payload[0]) << 8 | UInt16(close.payload[1])
+                            // A protocol error's code, or the echo of a close the mutation made.
+                            #expect((1000...4999).contains(code) && ![1005, 1006, 1015].contains(code), "close code \(code)")
+                        }
+                    } else if frames.contains(where: { String(decoding: $0.payload, as: UTF8.self).hasPrefix(#"{"t":"d","d":{"r":99,"#) }) {
+                        answered += 1
+                    }
+                    raw.close()
+                }
+                // The other client is served as before, in the middle of it all.
+                bystanderRequest += 1
+                let frames = try await bystander.request(bystanderRequest, "p", "{\"p\":\"/calm/b\(batch)\",\"d\":\(batch)}")
+                #expect(frames == [push("m", "calm", "{\"b\(batch)\":\(batch)}"), reply(bystanderRequest)])
+            }
+            #expect(!bystander.isClosed)
+            let calm = try server.context.namespaces.namespace("calm").backend.adminRead(.root)
+            #expect(calm.childCount == 1 && calm.child(Path("calm")).childCount == 20)
+            let fresh = try await WireClient.connect(server, query: "ns=fuzz")
+            _ = try await fresh.hello()
+            #expect(try await fresh.request(1, "s", "{}") == [reply(1)])
+            fresh.close()
+            bystander.close()
+            #expect(closedByServer > 0 && answered > 0)
+            print("mutated frames: 200 sockets, \(closedByServer) closed by the server with a code, \(answered) answered in full")
         }
     }
 }

@@ -38,6 +38,11 @@ final class RawWebSocket: TCPConnectionHandler, @unchecked Sendable {
         connection.eventLoop.execute { connection.pauseReading() }
     }
 
+    func resumeReading() {
+        let connection = connection!
+        connection.eventLoop.execute { connection.resumeReading() }
+    }
+
     var isClosed: Bool { state.value.closed }
 
     /// The HTTP head of the answer, once complete.

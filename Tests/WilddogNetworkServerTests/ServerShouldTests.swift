@@ -21,11 +21,12 @@ import WilddogNetwork
     @Test func anExpiredTokenGetsAcWithoutARequest() async throws {
         try await withServer { server in
             let backend = try server.context.namespaces.namespace("test").backend
-            let token = try backend.auth.mintCustomToken(uid: "u1", lifetime: 2)
+            // Long enough for the auth to be answered first on a loaded machine.
+            let token = try backend.auth.mintCustomToken(uid: "u1", lifetime: 5)
             let client = try await WireClient.connect(server)
             _ = try await client.hello()
             #expect(try await client.request(1, "auth", "{\"cred\":\"\(token)\"}") == [reply(1)])
-            let revoked = try #require(await client.next(timeout: .seconds(6)))
+            let revoked = try #require(await client.next(timeout: .seconds(15)))
             #expect(revoked.hasPrefix(#"{"t":"d","d":{"a":"ac","b":{"s":"expired_token","d":"#))
             client.close()
         }
@@ -67,14 +68,16 @@ import WilddogNetwork
     }
 
     @Test func aSilentSocketIsDroppedAndItsOnDisconnectRuns() async throws {
-        try await withServer({ $0.idleTimeout = .milliseconds(400) }) { server in
+        try await withServer({ $0.idleTimeout = .seconds(2) }) { server in
             let talker = try await WireClient.connect(server)
             _ = try await talker.hello()
             let silent = try await WireClient.connect(server)
             _ = try await silent.hello()
             _ = try await silent.request(1, "o", #"{"p":"/gone","d":true}"#)
-            // The talker sends the keepalive frame `0` often enough.
-            for _ in 0..<10 {
+            // The talker sends the keepalive frame `0` often enough (far more often than the
+            // timeout, so that a loaded machine cannot make it look silent).
+            let deadline = ContinuousClock.now + .seconds(30)
+            while !silent.isClosed, ContinuousClock.now < deadline {
                 talker.send("0")
                 try await Task.sleep(for: .milliseconds(100))
             }

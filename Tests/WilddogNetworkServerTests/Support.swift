@@ -151,3 +151,13 @@ func push(_ action: String = "d", _ path: String, _ data: String, tag: Int? = ni
 func uniqueNamespace(_ prefix: String = "t") -> String {
     "\(prefix)\(UInt32.random(in: 0...UInt32.max))"
 }
+
+/// Whether two frames hold the same JSON (members in any order).
+func sameJSON(_ a: [String], _ b: [String]) -> Bool {
+    guard a.count == b.count else { return false }
+    return zip(a, b).allSatisfy { a, b in
+        guard let x = try? JSONSerialization.jsonObject(with: Data(a.utf8)) as? NSDictionary,
+              let y = try? JSONSerialization.jsonObject(with: Data(b.utf8)) as? NSDictionary else { return a == b }
+        return x.isEqual(y)
+    }
+}

@@ -37,6 +37,8 @@ package final class MockSocket: WebSocketDelegate, @unchecked Sendable {
 
     package var isOpen: Bool { state.withLock { $0.socket != nil && !$0.closed } }
     package var isClosed: Bool { state.withLock { $0.closed } }
+    /// Whether the socket opened (it may have closed since).
+    package var hasOpened: Bool { state.withLock { $0.socket != nil } }
     package var frames: [String] { state.withLock { $0.frames } }
 
     // MARK: Sending as the server

@@ -37,9 +37,10 @@ package final class MockWireServer: Sendable {
     /// Every socket accepted so far, oldest first.
     package var sockets: [MockSocket] { accepted.list.withLock { $0 } }
 
-    /// The `index`th socket accepted (0 the first), once it is open; nil after `timeout` seconds.
-    package func socket(_ index: Int, timeout: Double = 10) async -> MockSocket? {
-        guard await eventually(timeout: timeout, { self.sockets.count > index && self.sockets[index].isOpen }) else { return nil }
+    /// The `index`th socket accepted (0 the first), once it has opened (the client may have closed
+    /// it since); nil after `timeout` seconds.
+    package func socket(_ index: Int, timeout: Double = 30) async -> MockSocket? {
+        guard await eventually(timeout: timeout, { self.sockets.count > index && self.sockets[index].hasOpened }) else { return nil }
         return sockets[index]
     }
 

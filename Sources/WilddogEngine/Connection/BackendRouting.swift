@@ -31,7 +31,7 @@ package enum BackendRouting {
 
     /// The backend of the app `appId` whose URL's host is `host`; nil when nothing serves it.
     package static func backend(appId: String, host: String?) -> (any AppBackend)? {
-        providedServer
+        startProvidedServer()
         return table.withLock { $0.backend(appId: appId, host: host) }
     }
 

@@ -17,8 +17,12 @@ extension ServerProvider {
 }
 
 extension BackendRouting {
-    /// Starts the provided server once, before the first app resolves, and routes every app to it.
-    static let providedServer: Void = {
+    /// Starts the server `WILDDOG_SERVER_PROVIDER` names, once, and routes every app to it; does
+    /// nothing without it. Called before the first app resolves and before the first embedded
+    /// backend is made.
+    package static func startProvidedServer() { providedServer }
+
+    private static let providedServer: Void = {
         guard let name = ProcessInfo.processInfo.environment["WILDDOG_SERVER_PROVIDER"], !name.isEmpty else { return }
         guard let provider = _typeByName(name) as? any ServerProvider.Type else {
             EngineLog.warn("WILDDOG_SERVER_PROVIDER: \(name) is not a server provider linked into this process")

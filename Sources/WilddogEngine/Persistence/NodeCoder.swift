@@ -98,7 +98,7 @@ package enum NodeCoder {
 
     /// Decodes with `buffer` as the reader's scratch space (a caller decoding many rows passes
     /// the same one, so the children of its nodes are gathered without an array each).
-    static func decode(_ bytes: UnsafeRawBufferPointer, reusing buffer: inout [NamedNode]) throws -> Node {
+    package static func decode(_ bytes: UnsafeRawBufferPointer, reusing buffer: inout [NamedNode]) throws -> Node {
         var reader = Reader(bytes: bytes)
         swap(&reader.pending, &buffer)
         defer {
