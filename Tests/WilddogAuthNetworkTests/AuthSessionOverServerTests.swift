@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Wilddog
 import WilddogAuth
 import WilddogCore
 import WilddogEngine
@@ -99,6 +100,13 @@ import WilddogTestSupport
         }
         let good = await app.result { app.auth.signIn(withCustomToken: genuine, completion: $0) }
         #expect(good.user?.uid == "user-1")
+        let legacy = try LegacyApp(server)
+        for forged in [changed, unsigned] {
+            let refused = await legacy.login { legacy.root.authWithCustomToken(forged, withCompletionBlock: $0) }
+            #expect(refused.error?.domain == WAuthenticationErrorDomain)
+            #expect(refused.error?.code == WAuthenticationError.InvalidToken.rawValue, "\(String(describing: refused.error))")
+            #expect(legacy.root.authData == nil)
+        }
     }
 }
 
