@@ -119,6 +119,8 @@ let package = Package(
         .executableTarget(name: "wilddog-persistence-child", dependencies: ["WilddogEngine", "WilddogBackend"]),
         // The child process of the network persistence test (offline writes reach a server after a restart).
         .executableTarget(name: "wilddog-network-child", dependencies: ["WilddogEngine"]),
+        // The child process of the two-API sign-in test: a legacy or a migrated app routed to a server.
+        .executableTarget(name: "wilddog-auth-child", dependencies: ["Wilddog", "WilddogCore", "WilddogSync", "WilddogAuth"]),
 
         // Short-lived host processes that exit with work in flight: `wilddog-shutdown-stress`.
         .executableTarget(
@@ -143,6 +145,10 @@ let package = Package(
         // Legacy call sites in Swift 6 mode: this target only has to build.
         .testTarget(name: "WilddogCompileTests", dependencies: ["Wilddog"]),
         .testTarget(name: "WilddogSyncTests", dependencies: ["WilddogSync", "WilddogServer", "WilddogEngine", "WilddogTestSupport"]),
+        // Both auth APIs of apps routed to a `wilddog-server` on loopback (accounts over HTTP).
+        .testTarget(name: "WilddogAuthNetworkTests",
+                    dependencies: ["Wilddog", "WilddogCore", "WilddogSync", "WilddogAuth", "WilddogServer", "WilddogNetworkServer",
+                                   "WilddogBackend", "WilddogEngine", "WilddogTestSupport", "wilddog-auth-child"]),
         .testTarget(name: "WilddogAuthTests", dependencies: ["WilddogAuth", "WilddogSync", "WilddogServer", "WilddogBackend", "WilddogEngine", "WilddogTestSupport"]),
         .testTarget(
             name: "FacadeParityTests",

@@ -49,6 +49,7 @@ enum LegacyError {
              .invalidProfileCharacters: .InvalidArguments
         case .providerError: .ProviderError
         case .tooManyAttempts: .LimitsExceeded
+        case .networkError: .NetworkError
         case .failure, .providerAlreadyLinked, .credentialAlreadyInUse, .emailMissing, .credentialTooOld,
              .noPasswordProvider, .smsCodeNotSent, .smsCodeMismatch, .userDisabled, .unknown: .Unknown
         }

@@ -39,6 +39,9 @@ public final class WilddogTestBackend: @unchecked Sendable {
         appId = id
         url = "https://\(id).wilddogio.com"
         server = WilddogServer(appId: id)
+        // Cheap password hashes: `settle` waits for a quiet period, which a sign-in spending
+        // scrypt's full cost (tens of milliseconds) would outlast.
+        server.passwordHashIterations = 1000
         appName = "wilddogtesting_\(id.replacingOccurrences(of: "-", with: "_"))"
         do {
             if let rules { try server.setRules(rules) }

@@ -165,8 +165,8 @@ enum BuiltModules {
     static func typecheck(swiftc: String, modules: URL, files: [String]) throws -> [CompileError] {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: swiftc)
-        // The system library modules the engine imports (libcrypto, SQLite).
-        let cModules = ["CWilddogCrypto", "CSQLite"].flatMap {
+        // The system library modules the engine imports (libcrypto, SQLite, and libssl and epoll through WilddogNetwork).
+        let cModules = ["CWilddogCrypto", "CSQLite", "CWilddogSSL", "CWilddogLinux"].flatMap {
             ["-I", Harness.packageRoot.appendingPathComponent("Sources/\($0)").path]
         }
         p.arguments = ["-typecheck", "-continue-building-after-errors", "-swift-version", "6", "-module-name", "MigratedCheck", "-I", modules.path] + cModules + files

@@ -36,6 +36,9 @@ package final class NetworkTestServer: ServerProvider {
     package static var clientConfiguration: NetworkConfiguration {
         var configuration = NetworkConfiguration()
         configuration.backoff = ReconnectBackoff(initial: 0.05, factor: 1.3, maximum: 0.5, jitter: 0.5, stableAfter: 30)
+        // The suites administer accounts through their process's backends (`WilddogServer`): their
+        // auth clients stay in process; accounts over HTTP are WilddogAuthNetworkTests' subject.
+        configuration.accountsInProcess = true
         return configuration
     }
 

@@ -28,6 +28,11 @@ package protocol AuthAccountService: AnyObject, Sendable {
 
     // MARK: Tokens
 
+    /// The server and namespace a remote service signs in to; nil for an in-process one. The
+    /// client keeps a remote session on the device (with persistence on) and refreshes its ID
+    /// token ahead of expiry, as the SDKs do; an in-process session lives with its backend.
+    var remoteScope: String? { get }
+
     /// A new ID token for the session of `refreshToken`.
     func refresh(refreshToken: String) throws(AuthServiceError) -> AuthSession
     /// Succeeds when the backend's data server still accepts `token` (an ID token or the app
@@ -66,4 +71,8 @@ package protocol AuthAccountService: AnyObject, Sendable {
     func legacyRemoveUser(email: String, password: String) throws(AuthServiceError)
     func legacyChangePassword(email: String, oldPassword: String, newPassword: String) throws(AuthServiceError)
     func legacyChangeEmail(email: String, password: String, newEmail: String) throws(AuthServiceError)
+}
+
+extension AuthAccountService {
+    package var remoteScope: String? { nil }
 }

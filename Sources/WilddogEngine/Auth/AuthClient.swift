@@ -12,8 +12,13 @@ import Synchronization
 ///
 /// One client per app, shared by both APIs: a sign-in or sign-out through either changes the
 /// one current user, tells every listener of both, and re-authenticates the app's connection.
+///
+/// With a remote account service (an app routed to a server) the client also does what the
+/// SDKs do on the device: it refreshes the ID token ahead of its expiry, refreshes it when the
+/// server revokes it, and keeps the session on the device while persistence is on.
 package final class AuthClient: @unchecked Sendable {
-    // @unchecked: `session`, `listeners` and `repos` are used only on `queue`.
+    // @unchecked: `session`, `listeners`, `repos`, `sessionStore` and `refreshGeneration` are
+    // used only on `queue`.
     package let appId: String
     let queue: DispatchQueue
     /// The account service of the app's backend; nil when no backend serves the app.
@@ -22,6 +27,10 @@ package final class AuthClient: @unchecked Sendable {
     private var session: AuthSession?
     private var listeners: [(handle: Int64, channel: CallbackChannel, listener: UncheckedBox<(AuthSession?) -> Void>)] = []
     private var repos: [WeakRepo] = []
+    /// Where the session is kept on the device (remote services, persistence on); nil: nowhere.
+    private var sessionStore: AuthSessionStore?
+    /// Bumped by every session change: a scheduled refresh of an older session does nothing.
+    private var refreshGeneration = 0
     /// Set by `close` (the app was deleted): state listeners are no longer called.
     private let closed = Atomic<Bool>(false)
     private static let nextHandle = Atomic<Int64>(1)
@@ -181,8 +190,11 @@ package final class AuthClient: @unchecked Sendable {
 
     /// Makes `newSession` current: the repos re-authenticate, every listener (of both APIs) is
     /// told on its channel. A recorder sees the change on the channel of the API that made it.
+    /// A remote session is stored on the device (persistence on) and its refresh scheduled.
     private func setSession(_ newSession: AuthSession?, by channel: CallbackChannel? = nil) {
         session = newSession
+        sessionStore?.save(newSession)
+        scheduleRefreshAhead()
         let token = newSession?.idToken
         repos.removeAll { $0.repo == nil }
         for ref in repos { ref.repo?.setAuthToken(token) }
@@ -197,11 +209,13 @@ package final class AuthClient: @unchecked Sendable {
         }
     }
 
-    /// The current ID token, refreshed if it has expired; nil when signed out.
+    /// The current ID token, refreshed if it has expired (a remote one: if it expires within
+    /// the refresh head start, as the SDKs do); nil when signed out.
     private func freshTokenLocked() throws(AuthServiceError) -> String? {
         guard let current = session else { return nil }
         let service = try self.service()
-        if current.expiresAt <= service.now() && !current.refreshToken.isEmpty {
+        let headStart = service.remoteScope == nil ? 0 : Self.refreshHeadStart(current)
+        if current.expiresAt.addingTimeInterval(-headStart) <= service.now() && !current.refreshToken.isEmpty {
             let renewed = try service.refresh(refreshToken: current.refreshToken)
             setSession(renewed)
             return renewed.idToken
@@ -225,7 +239,11 @@ package final class AuthClient: @unchecked Sendable {
                 return
             }
             let service = try? self.service()
-            if (try? service?.validateToken(current.idToken)) != nil {
+            if service?.remoteScope != nil {
+                // As the SDKs do: a revoked token is refreshed (the server already said no); a
+                // session without a refresh token (the app secret's) ends.
+                if current.refreshToken.isEmpty { setSession(nil) } else { refreshRemote(generation: refreshGeneration, attempt: 0) }
+            } else if (try? service?.validateToken(current.idToken)) != nil {
                 for ref in repos { ref.repo?.setAuthToken(current.idToken) }
             } else if !current.refreshToken.isEmpty, let renewed = try? service?.refresh(refreshToken: current.refreshToken) {
                 setSession(renewed)
@@ -240,5 +258,72 @@ extension AuthClient {
     /// Operations throw `AuthServiceError`; anything else is an unknown failure.
     static func authError(_ error: any Error) -> AuthServiceError {
         (error as? AuthServiceError) ?? .unknown(detail: "\(error)")
+    }
+}
+
+// MARK: Remote sessions
+
+extension AuthClient {
+    /// How long before its expiry a remote ID token is refreshed: five minutes, as the SDKs
+    /// do, or a quarter of a shorter lifetime.
+    static func refreshHeadStart(_ session: AuthSession) -> TimeInterval {
+        min(300, max(0, session.expiresAt.timeIntervalSince(session.issuedAt)) / 4)
+    }
+
+    /// Keeps the session on the device while `enabled` (the app's persistence setting), for a
+    /// remote service only. Turned on with no current session, the stored one is restored:
+    /// listeners hear it and the repos present its token.
+    package func keepSessionOnDevice(_ enabled: Bool) {
+        queue.async { [self] in
+            guard !closed.load(ordering: .acquiring), let scope = accounts?.remoteScope else { return }
+            guard enabled else {
+                sessionStore = nil
+                return
+            }
+            guard sessionStore == nil else { return }
+            let store = AuthSessionStore(appId: appId, scope: scope)
+            sessionStore = store
+            if session == nil, let restored = store.load() {
+                setSession(restored)
+            } else {
+                store.save(session)
+            }
+        }
+    }
+
+    /// Schedules the refresh of the current remote session ahead of its expiry (on the queue).
+    private func scheduleRefreshAhead() {
+        refreshGeneration += 1
+        guard let current = session, let service = accounts, service.remoteScope != nil, !current.refreshToken.isEmpty,
+              current.expiresAt != .distantFuture else { return }
+        let generation = refreshGeneration
+        let due = current.expiresAt.addingTimeInterval(-Self.refreshHeadStart(current)).timeIntervalSince(service.now())
+        queue.asyncAfter(deadline: .now() + max(0, due)) { [weak self] in
+            self?.refreshRemote(generation: generation, attempt: 0)
+        }
+    }
+
+    /// Refreshes the current remote session (on the queue), unless it changed since
+    /// `generation`. When the server cannot be reached or fails it tries again (2, 4, … 60 s);
+    /// when it refuses the session (revoked, disabled, deleted), the user is signed out, as the
+    /// SDKs do.
+    private func refreshRemote(generation: Int, attempt: Int) {
+        guard generation == refreshGeneration, !closed.load(ordering: .acquiring), let current = session,
+              !current.refreshToken.isEmpty, let service = accounts else { return }
+        do throws(AuthServiceError) {
+            setSession(try service.refresh(refreshToken: current.refreshToken))
+        } catch {
+            switch error {
+            case .networkError, .failure, .unknown, .tooManyAttempts:
+                EngineLog.log("auth: cannot refresh the ID token of \(appId) (\(error)); trying again")
+                let wait = min(60, Double(2 << min(attempt, 5)))
+                queue.asyncAfter(deadline: .now() + wait) { [weak self] in
+                    self?.refreshRemote(generation: generation, attempt: attempt + 1)
+                }
+            default:
+                EngineLog.log("auth: the server refused to refresh the session of \(appId) (\(error)); signed out")
+                setSession(nil)
+            }
+        }
     }
 }

@@ -4,7 +4,7 @@ extension AuthServiceError {
     /// The `WDGAuthErrorCode` raw value (2.x, domain `com.wilddog.auth`).
     package var newAPICode: Int {
         switch self {
-        case .failure, .userDisabled: 22001
+        case .failure, .userDisabled, .networkError: 22001
         case .expiredToken: 22002
         case .invalidToken: 22004
         case .operationNotAllowed: 22006
@@ -93,7 +93,7 @@ extension AuthServiceError {
              .phoneAlreadyInUse(let detail), .emailNotFound(let detail), .phoneNotFound(let detail),
              .smsCodeNotSent(let detail), .smsCodeMismatch(let detail), .userDisabled(let detail),
              .expiredOobCode(let detail), .invalidLoginCredentials(let detail), .tooManyAttempts(let detail),
-             .unknown(let detail):
+             .networkError(let detail), .unknown(let detail):
             detail
         }
     }

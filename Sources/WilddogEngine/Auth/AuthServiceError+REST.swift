@@ -23,6 +23,7 @@ extension AuthServiceError {
     package var restStatus: Int {
         switch self {
         case .failure, .unknown: 500
+        case .networkError: 503
         default: 400
         }
     }
@@ -74,6 +75,7 @@ extension AuthServiceError {
         case .smsCodeNotSent: "INVALID_SESSION_INFO"
         case .smsCodeMismatch: "INVALID_CODE"
         case .userDisabled: "USER_DISABLED"
+        case .networkError: "NETWORK_REQUEST_FAILED"
         }
     }
 
@@ -116,6 +118,7 @@ extension AuthServiceError {
         case .smsCodeNotSent: "smsCodeNotSent"
         case .smsCodeMismatch: "smsCodeMismatch"
         case .userDisabled: "userDisabled"
+        case .networkError: "networkError"
         case .unknown: "unknown"
         }
     }
@@ -135,7 +138,7 @@ extension AuthServiceError {
         .credentialAlreadyInUse(), .emailMissing(), .userNotFound(), .credentialTooOld(), .noPasswordProvider(),
         .weakPassword(), .displayNameTooLong(), .photoURLTooLong(), .invalidProfileCharacters(), .invalidPhone(),
         .phoneAlreadyInUse(), .emailNotFound(), .phoneNotFound(), .smsCodeNotSent(), .smsCodeMismatch(),
-        .userDisabled(), .unknown(),
+        .userDisabled(), .networkError(), .unknown(),
     ]
 
     /// Firebase's messages (and the request-shape ones a server answers before any account
@@ -231,6 +234,7 @@ extension AuthServiceError {
         case .smsCodeNotSent: .smsCodeNotSent(detail: detail)
         case .smsCodeMismatch: .smsCodeMismatch(detail: detail)
         case .userDisabled: .userDisabled(detail: detail)
+        case .networkError: .networkError(detail: detail)
         case .unknown: .unknown(detail: detail)
         }
     }

@@ -84,6 +84,9 @@ package enum AuthServiceError: Error, Equatable, Sendable {
     case smsCodeMismatch(detail: String = "")
     /// The account is disabled. 22001 `failure` (2.x has no user-disabled code) · −9999 `Unknown`.
     case userDisabled(detail: String = "")
+    /// The accounts server of a routed app could not be reached, or answered something that is
+    /// not the accounts API. 22001 `failure` (2.x has no network code) · −15 `NetworkError`.
+    case networkError(detail: String = "")
     /// Anything else. 29999 `unknownError` · −9999 `Unknown`.
     case unknown(detail: String = "")
 }

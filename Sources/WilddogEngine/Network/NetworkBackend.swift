@@ -1,8 +1,9 @@
 /// A backend reached over the network: a `wilddog-server`, the Firebase emulator, another
 /// compatible server, or a Firebase database (`ServerURL`).
 ///
-/// Accounts do not travel over the network yet: a routed app's auth client uses the account
-/// service of the default (in-process) backend — the seam to replace is `accountService`.
+/// Accounts go to the same server's accounts API (`RESTAccountService`); a Firebase database
+/// host keeps the default (in-process) backend's accounts, since Google's accounts API needs
+/// the project's API key, which a database URL does not name.
 package struct NetworkBackend: AppBackend {
     package let server: ServerURL
     package let configuration: NetworkConfiguration
@@ -16,6 +17,10 @@ package struct NetworkBackend: AppBackend {
     package var transport: any ServerTransport { NetworkTransport(server: server, configuration: configuration) }
 
     package func accountService(appId: String) -> (any AuthAccountService)? {
-        BackendRouting.defaultBackend?.accountService(appId: appId)
+        if server.isFirebase || configuration.accountsInProcess {
+            return BackendRouting.defaultBackend?.accountService(appId: appId)
+        }
+        return RESTAccountService(server: server, namespace: server.namespace(forApp: appId),
+                                  timeout: configuration.accountsTimeout)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import WilddogNetwork
 
 /// Timers and limits of the network transport; the defaults are the SDKs' (WIRE-PROTOCOL.md §1.6,
@@ -19,6 +20,11 @@ package struct NetworkConfiguration: Sendable {
     /// Whether the host a hello names is used for later connections: nil follows the SDKs'
     /// advice — yes for Firebase and other remote hosts, never for a local one (`ServerURL.isLocal`).
     package var followsHelloHost: Bool?
+    /// How long a call to the server's accounts API may take (the SDKs' HTTP timeout).
+    package var accountsTimeout: TimeInterval = 60
+    /// Whether the apps routed here keep the in-process accounts instead of the server's: the
+    /// test suites' loopback bridge, whose server is the process's own backend, sets it.
+    package var accountsInProcess = false
 
     package init() {}
 }

@@ -41,6 +41,8 @@ package final class AppRuntime: Sendable {
             repo.close(closeReason)
         } else if created, let auth {
             auth.attach(repo)
+            // The settings are fixed now: a routed app's session follows persistence.
+            auth.keepSessionOnDevice(settings.persistenceEnabled)
         }
         return repo
     }
@@ -55,6 +57,8 @@ package final class AppRuntime: Sendable {
         }
         if created, let repo { auth.attach(repo) }
         if created, isDeleted { auth.close() }
+        // A routed app restores its stored session when persistence is on (see `AuthClient`).
+        if created, !isDeleted { auth.keepSessionOnDevice(settings.persistenceEnabled) }
         return auth
     }
 
