@@ -50,4 +50,5 @@ for number in [SIGINT, SIGTERM] {
 }
 // The banner after the handlers: a parent may signal as soon as it reads it.
 for line in server.summary { say(line) }
+let parentWatch = ParentWatch.start(stopping: server)
 dispatchMain()

@@ -83,6 +83,9 @@ final class ServerChild: @unchecked Sendable {
         let process = Process()
         process.executableURL = binary
         process.arguments = ["--port", "0", "--log-level", "error"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["WILDDOG_SERVER_EXIT_WITH_PARENT"] = "1"  // no server outlives a killed test run
+        process.environment = environment
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice

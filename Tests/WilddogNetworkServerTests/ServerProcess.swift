@@ -30,6 +30,9 @@ final class ServerProcess: @unchecked Sendable {
         output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
+        var environment = ProcessInfo.processInfo.environment
+        environment["WILDDOG_SERVER_EXIT_WITH_PARENT"] = "1"  // no server outlives a killed test run
+        process.environment = environment
         try process.run()
         let reader = output.fileHandleForReading
         let banner = Locked<String>("")
