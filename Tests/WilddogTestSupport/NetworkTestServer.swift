@@ -17,6 +17,10 @@ package final class NetworkTestServer: ServerProvider {
         var configuration = NetworkServerConfiguration()
         configuration.port = 0
         configuration.logLevel = .error
+        // The namespaces are the suites' in-process backends: they keep the in-process account
+        // settings (the emulator's OAuth verifier the suites' credentials pass, PBKDF2 hashes).
+        configuration.auth.oauthVerifier = OAuthEmulatorVerifier()
+        configuration.auth.passwordScheme = .inProcessDefault
         do {
             let server = try NetworkServer(configuration: configuration)
             EmbeddedServerRegistry.shared.provideServers { appId in
