@@ -14,8 +14,7 @@ package enum AppliedWrite: Sendable, Equatable {
         case .put(let path, let node):
             return data.updatingChild(path, node)
         case .merge(let path, let children):
-            let changes = SecurityRules.ordered(children.map { (path: path.child($0.path), node: $0.node) })
-            return SecurityRules.applying(ordered: changes, to: data)
+            return SecurityRules.applying(ordered: EmbeddedServer.changes(path, children), to: data)
         }
     }
 }

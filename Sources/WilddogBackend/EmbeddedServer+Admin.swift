@@ -22,11 +22,7 @@ extension EmbeddedServer {
     /// Replaces the security rules; listens that lose read access are revoked.
     package func setRules(_ rules: SecurityRules, text: String?) {
         queue.assertNotOnQueue()
-        queue.sync {
-            self.rules = rules
-            rulesText = text
-            for connection in connections.values { revalidateListens(connection) }
-        }
+        queue.sync { replaceRules(rules, text: text) }
     }
 
     /// Parses and installs rules from JSON text; a rule that does not parse is reported with

@@ -17,12 +17,6 @@ extension EmbeddedServer {
         closeConnection(id, notifyClient: false)
     }
 
-    /// Whether the session is still open (the server may have dropped it).
-    package func hasSession(_ id: Int) -> Bool {
-        queue.assertOnQueue()
-        return connections[id] != nil
-    }
-
     /// Handles a session's requests in order, as one batch (`applyBatch`): pushes first, then
     /// the answers, each with its request's position; answers held for new credentials come
     /// later, on their own. Nothing is answered for a closed session.

@@ -90,7 +90,7 @@ extension EmbeddedServer {
     /// A merge's children by absolute path in the rules' order, one per path (the last given
     /// wins): sorted once, by their relative paths (same order), for applying and judging.
     /// The absolute paths share one storage.
-    private static func changes(_ path: Path, _ children: [WireChild]) -> [(path: Path, node: Node)] {
+    static func changes(_ path: Path, _ children: [WireChild]) -> [(path: Path, node: Node)] {
         let positions = SecurityRules.orderedPositions(children.map(\.path))
         let paths = Path.joined(path, positions.lazy.map { children[$0].path })
         return positions.indices.map { (path: paths[$0], node: children[positions[$0]].node) }

@@ -92,25 +92,7 @@ package final class WebSocketConnection: TCPConnectionHandler, @unchecked Sendab
         }
         guard case .open = state, let tcp else { return }
         for message in messages {
-            var header: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0x81, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-            let length = message.count
-            let headerLength: Int
-            if length < 126 {
-                header.1 = UInt8(length)
-                headerLength = 2
-            } else if length <= 0xFFFF {
-                header.1 = 126
-                header.2 = UInt8(length >> 8)
-                header.3 = UInt8(length & 0xFF)
-                headerLength = 4
-            } else {
-                header.1 = 127
-                withUnsafeMutableBytes(of: &header) { raw in
-                    for index in 0..<8 { raw[2 + index] = UInt8(truncatingIfNeeded: UInt64(length) >> UInt64(56 - 8 * index)) }
-                }
-                headerLength = 10
-            }
-            withUnsafeBytes(of: header) { tcp.writeOnLoop(UnsafeRawBufferPointer(rebasing: $0[0..<headerLength])) }
+            WebSocketFrame.withHeader(opcode: .text, length: message.count, maskKey: nil) { tcp.writeOnLoop($0) }
             message.withUnsafeBytes { tcp.writeOnLoop($0) }
         }
     }

@@ -32,30 +32,49 @@ package struct WebSocketFrame: Sendable, Equatable {
         let length = payload.count
         var bytes: [UInt8] = []
         bytes.reserveCapacity(length + 14)
-        bytes.append((fin ? 0x80 : 0) | opcode.rawValue)
-        let maskBit: UInt8 = maskKey == nil ? 0 : 0x80
-        if length < 126 {
-            bytes.append(maskBit | UInt8(length))
-        } else if length <= 0xFFFF {
-            bytes.append(maskBit | 126)
-            bytes.append(UInt8(length >> 8))
-            bytes.append(UInt8(length & 0xFF))
-        } else {
-            bytes.append(maskBit | 127)
-            for shift in stride(from: 56, through: 0, by: -8) { bytes.append(UInt8(truncatingIfNeeded: UInt64(length) >> UInt64(shift))) }
-        }
-        let payloadStart: Int
+        withHeader(fin: fin, opcode: opcode, length: length, maskKey: maskKey) { bytes.append(contentsOf: $0) }
+        let payloadStart = bytes.count
+        bytes.append(contentsOf: payload)
         if let key = maskKey {
-            bytes.append(contentsOf: [key.0, key.1, key.2, key.3])
-            payloadStart = bytes.count
-            bytes.append(contentsOf: payload)
             bytes.withUnsafeMutableBytes { buffer in
                 WebSocketMask.apply([key.0, key.1, key.2, key.3], to: UnsafeMutableRawBufferPointer(rebasing: buffer[payloadStart...]))
             }
-        } else {
-            bytes.append(contentsOf: payload)
         }
         return bytes
+    }
+
+    /// Runs `body` with the header of a frame whose payload has `length` bytes (the masking key
+    /// last, when given), built on the stack: a server writes it in front of a shared payload.
+    static func withHeader<R>(
+        fin: Bool = true, opcode: WebSocketOpcode, length: Int, maskKey: (UInt8, UInt8, UInt8, UInt8)?,
+        _ body: (UnsafeRawBufferPointer) -> R
+    ) -> R {
+        withUnsafeTemporaryAllocation(byteCount: 14, alignment: 1) { header -> R in
+            header[0] = (fin ? 0x80 : 0) | opcode.rawValue
+            let maskBit: UInt8 = maskKey == nil ? 0 : 0x80
+            var count: Int
+            if length < 126 {
+                header[1] = maskBit | UInt8(length)
+                count = 2
+            } else if length <= 0xFFFF {
+                header[1] = maskBit | 126
+                header[2] = UInt8(length >> 8)
+                header[3] = UInt8(length & 0xFF)
+                count = 4
+            } else {
+                header[1] = maskBit | 127
+                for index in 0..<8 { header[2 + index] = UInt8(truncatingIfNeeded: UInt64(length) >> UInt64(56 - 8 * index)) }
+                count = 10
+            }
+            if let key = maskKey {
+                header[count] = key.0
+                header[count + 1] = key.1
+                header[count + 2] = key.2
+                header[count + 3] = key.3
+                count += 4
+            }
+            return body(UnsafeRawBufferPointer(rebasing: header[0..<count]))
+        }
     }
 }
 
@@ -65,9 +84,11 @@ enum WebSocketMask {
     /// byte `offset`.
     static func apply(_ key: [UInt8], to buffer: UnsafeMutableRawBufferPointer, offset: Int = 0) {
         guard !buffer.isEmpty else { return }
-        var rotated = [UInt8](repeating: 0, count: 8)
-        for index in 0..<8 { rotated[index] = key[(index + offset) % 4] }
-        let word = rotated.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+        // The key repeated over 8 bytes, in memory order, so that whole words are XORed at once.
+        var word: UInt64 = 0
+        withUnsafeMutableBytes(of: &word) { bytes in
+            for index in 0..<8 { bytes[index] = key[(index + offset) % 4] }
+        }
         var index = 0
         while index + 8 <= buffer.count {
             let value = buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self)
@@ -75,7 +96,7 @@ enum WebSocketMask {
             index += 8
         }
         while index < buffer.count {
-            buffer[index] ^= rotated[index % 8]
+            buffer[index] ^= key[(index + offset) % 4]
             index += 1
         }
     }

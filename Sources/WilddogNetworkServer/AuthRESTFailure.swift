@@ -20,10 +20,12 @@ struct AuthRESTFailure: Error, Sendable {
     }
 
     /// A request the service is not asked about: a missing field, a bad request type, …
-    init(message: String, status: Int = 400, reason: String = AuthServiceError.invalidArguments().restReason) {
+    /// Without a `reason`, a server failure (status 500 and up) reads back as `failure`, which
+    /// a client retries, and anything else as `invalidArguments`.
+    init(message: String, status: Int = 400, reason: String? = nil) {
         self.status = status
         self.message = message
-        self.reason = reason
+        self.reason = reason ?? (status >= 500 ? AuthServiceError.failure() : AuthServiceError.invalidArguments()).restReason
         metadata = [:]
     }
 

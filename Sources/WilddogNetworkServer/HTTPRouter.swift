@@ -1,3 +1,4 @@
+import WilddogEngine
 import WilddogNetwork
 
 /// Hands each HTTP request to the first route that accepts it; requests no route takes get a
@@ -29,7 +30,7 @@ extension HTTPResponse {
     /// `{"error": message}` with `status`, as Firebase answers REST errors.
     package static func jsonError(status: Int, _ message: String) -> HTTPResponse {
         var body: [UInt8] = Array("{\"error\":".utf8)
-        body += JSONText.quoted(message)
+        body += RESTText.quoted(message)
         body += Array("}\n".utf8)
         return HTTPResponse(status: status, headers: ["Content-Type": "application/json; charset=utf-8"], body: body)
     }

@@ -51,14 +51,7 @@ package final class Namespace: @unchecked Sendable {
 
     /// Runs `work` in a turn and waits for it (setup and shutdown, never from the queue).
     func performAndWait<T>(_ work: () throws -> T) rethrows -> T {
-        try queue.sync {
-            inTurn = true
-            defer {
-                finishTurn()
-                inTurn = false
-            }
-            return try work()
-        }
+        try queue.sync { try turn(work) }
     }
 
     private func drain() {
@@ -67,10 +60,17 @@ package final class Namespace: @unchecked Sendable {
             defer { inbox.work = [] }
             return inbox.work
         }
+        turn { for item in work { item() } }
+    }
+
+    /// Runs `body` as a turn (on the queue): then its writes are committed and its output sent.
+    private func turn<T>(_ body: () throws -> T) rethrows -> T {
         inTurn = true
-        for item in work { item() }
-        finishTurn()
-        inTurn = false
+        defer {
+            finishTurn()
+            inTurn = false
+        }
+        return try body()
     }
 
     /// Called on the queue when a session has output: it leaves at the end of the turn (or of
@@ -80,15 +80,7 @@ package final class Namespace: @unchecked Sendable {
             channel.isDirty = true
             dirty.append(channel)
         }
-        if !inTurn, !flushScheduled {
-            flushScheduled = true
-            queue.async { [self] in
-                flushScheduled = false
-                inTurn = true
-                finishTurn()
-                inTurn = false
-            }
-        }
+        if !inTurn { markTurnNeeded() }
     }
 
     /// Called on the queue for every change the embedded server applied.
@@ -98,14 +90,13 @@ package final class Namespace: @unchecked Sendable {
         if !inTurn { markTurnNeeded() }
     }
 
+    /// Schedules a turn for output or writes that came outside one (timers, in-process clients).
     private func markTurnNeeded() {
         guard !flushScheduled else { return }
         flushScheduled = true
         queue.async { [self] in
             flushScheduled = false
-            inTurn = true
-            finishTurn()
-            inTurn = false
+            turn {}
         }
     }
 

@@ -6,9 +6,7 @@ import WilddogNetwork
 /// namespace as a short-lived session of the embedded server, and answered once the turn's
 /// writes are committed, so a 200 means the write is stored (with `--data-dir`) and its pushes
 /// have left for the listeners.
-final class RESTCall: SessionOutlet, @unchecked Sendable {
-    // @unchecked: immutable but for nothing; the session is used only on the namespace's queue.
-
+final class RESTCall: SessionOutlet, Sendable {
     /// The data a write carries, read (and checked) on the socket's loop before the turn.
     enum Payload: Sendable {
         case none

@@ -20,6 +20,4 @@ final class SessionDirectory: Sendable {
             if sessions[id] === channel { sessions[id] = nil }
         }
     }
-
-    var count: Int { sessions.withLock { $0.count } }
 }

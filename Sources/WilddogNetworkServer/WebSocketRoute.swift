@@ -47,8 +47,7 @@ struct WebSocketRoute: HTTPRoute {
 
 /// A WebSocket the server cannot serve (no or a bad namespace): the client is told why with a
 /// shutdown (`s`), which stops it from reconnecting, and the socket is closed.
-final class RefusedSession: WebSocketDelegate, @unchecked Sendable {
-    // @unchecked: immutable.
+final class RefusedSession: WebSocketDelegate, Sendable {
     let reason: String
 
     init(reason: String) {

@@ -9,7 +9,8 @@ extension WilddogServer {
     /// app id is the namespace unless the URL says `?ns=<namespace>`), or a Firebase database:
     /// `https://<project>.firebaseio.com`, `https://<db>.<region>.firebasedatabase.app` (the
     /// namespace is the host's first label). An app resolves its route when its first reference
-    /// or auth object is made: route it before. Accounts stay in-process for now.
+    /// or auth object is made: route it before. Accounts go to the same server's accounts API
+    /// (a Firebase database's stay in-process).
     /// - Throws: `WilddogServerError.invalidServerURL` when `url` cannot be used.
     public static func route(appId: String, to url: String) throws {
         BackendRouting.setRoute(.appId(appId), to: try backend(url))

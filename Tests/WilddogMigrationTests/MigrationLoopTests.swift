@@ -110,7 +110,8 @@ struct LineMap {
     init(_ outcome: FileOutcome) {
         var origin: [Int] = []
         var position = 0
-        for edit in outcome.edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+        // At the same offset an insertion comes before a replacement (as `EditSet` applies them).
+        for edit in outcome.edits.sorted(by: { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }) {
             origin += Array(position..<edit.range.lowerBound)
             origin += Array(repeating: edit.range.lowerBound, count: edit.replacement.utf8.count)
             position = edit.range.upperBound

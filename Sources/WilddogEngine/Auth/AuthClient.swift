@@ -116,6 +116,7 @@ package final class AuthClient: @unchecked Sendable {
             guard var current = session, current.user?.uid == user.uid else { return }
             current.user = user
             session = current
+            sessionStore?.save(current)
         }
     }
 

@@ -171,9 +171,8 @@ final class NetworkConnection: ServerConnection, @unchecked Sendable {
             replies[number] = reply
         }
         let message = ClientMessage.request(number: number, request).encoded
-        for frame in WireFraming.split(message, pieceLength: configuration.pieceLength) {
-            socket.send(text: String(decoding: frame, as: UTF8.self))
-        }
+        // The pieces are cut between scalars, so each is valid UTF-8; one hop to the loop for all.
+        socket.send(textMessages: WireFraming.split(message, pieceLength: configuration.pieceLength))
         lastActivity = .now()
     }
 

@@ -18,8 +18,7 @@ package enum RESTText {
 
     /// A PUT or POST body: export-form JSON as written at `path`, server values kept.
     package static func node(_ body: [UInt8], at path: Path) throws(WireError) -> Node {
-        var context = NodeReadContext(at: path, allowsServerValues: true)
-        let node = try JSONReader.reading(body) { (reader: inout JSONReader) throws(WireError) in try reader.readNode(&context) }
+        let node = try Node(jsonText: body, at: path, allowsServerValues: true)
         if path.back?.isPriorityKey == true, !isPriority(node) {
             throw WireError(.invalidData, "The priority written at \(path) is not null, a number, a string or a server value")
         }
@@ -55,12 +54,9 @@ package enum RESTText {
     /// The data as JSON: plain values (a GET's answer) or, with `export`, with priorities as
     /// `.priority` (`format=export`).
     package static func json(_ node: Node, export: Bool) -> [UInt8] {
+        if export { return node.jsonBytes }
         var writer = JSONWriter(capacity: 64)
-        if export {
-            writer.appendNode(node)
-        } else {
-            writer.appendPlainNode(node)
-        }
+        writer.appendPlainNode(node)
         return writer.bytes
     }
 

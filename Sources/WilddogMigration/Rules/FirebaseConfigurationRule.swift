@@ -191,18 +191,6 @@ struct FirebaseConfigurationRule: Rule {
     /// The bytes of the statement `s…e` with its `;`, its indentation and its line break when it stands
     /// alone on its line; else the statement alone.
     private func statementLine(_ f: SourceFile, _ s: Int, _ e: Int) -> Range<Int> {
-        var last = e
-        if f.isPunct(last + 1, Byte.semicolon) { last += 1 }
-        var lo = Int(f.tokens[s].start), hi = Int(f.tokens[last].end)
-        let b = f.bytes
-        var l = lo
-        while l > 0, b[l - 1] == Byte.space || b[l - 1] == Byte.tab { l -= 1 }
-        var h = hi
-        while h < b.count, b[h] == Byte.space || b[h] == Byte.tab || b[h] == Byte.carriageReturn { h += 1 }
-        if (l == 0 || b[l - 1] == Byte.newline) && (h == b.count || b[h] == Byte.newline) {
-            lo = l
-            hi = h < b.count ? h + 1 : h
-        }
-        return lo..<hi
+        f.wholeLine(s, f.isPunct(e + 1, Byte.semicolon) ? e + 1 : e)
     }
 }

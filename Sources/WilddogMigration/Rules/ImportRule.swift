@@ -66,13 +66,13 @@ struct ImportRule: Rule {
             var edits: [Edit] = []
             let (s, e) = statementRange(f, first)
             if lines.isEmpty {
-                edits.append(Edit(wholeLine(f, s, e), "", rule: id))
+                edits.append(Edit(f.wholeLine(s, e), "", rule: id))
             } else {
                 edits.append(Edit(Int(f.tokens[s].start)..<Int(f.tokens[e].end), lines.joined(separator: ctx.newline), rule: id))
             }
             for other in sites.dropFirst() {
                 let (s2, e2) = statementRange(f, other)
-                edits.append(Edit(wholeLine(f, s2, e2), "", rule: id))
+                edits.append(Edit(f.wholeLine(s2, e2), "", rule: id))
             }
             ctx.propose(edits, rule: id)
         } else if !lines.isEmpty {
@@ -239,22 +239,6 @@ struct ImportRule: Rule {
             return (i, k)
         }
         return (i, i + 1)
-    }
-
-    /// The statement's bytes with its indentation and line break, when it stands alone on its line.
-    private func wholeLine(_ f: SourceFile, _ s: Int, _ e: Int) -> Range<Int> {
-        var lo = Int(f.tokens[s].start)
-        var hi = Int(f.tokens[e].end)
-        let b = f.bytes
-        var l = lo
-        while l > 0, b[l - 1] == Byte.space || b[l - 1] == Byte.tab { l -= 1 }
-        var h = hi
-        while h < b.count, b[h] == Byte.space || b[h] == Byte.tab || b[h] == Byte.carriageReturn { h += 1 }
-        if (l == 0 || b[l - 1] == Byte.newline) && (h == b.count || b[h] == Byte.newline) {
-            lo = l
-            hi = h < b.count ? h + 1 : h
-        }
-        return lo..<hi
     }
 
     /// The last import statement of the file, where new imports go.

@@ -15,6 +15,22 @@ extension SourceFile {
             && bytes[Int(tokens[i].start)] == Byte.minus
     }
 
+    /// The bytes of tokens `s…e` with their indentation and line break when they stand alone on
+    /// their line; else the tokens' bytes alone.
+    func wholeLine(_ s: Int, _ e: Int) -> Range<Int> {
+        var lo = Int(tokens[s].start)
+        var hi = Int(tokens[e].end)
+        var l = lo
+        while l > 0, bytes[l - 1] == Byte.space || bytes[l - 1] == Byte.tab { l -= 1 }
+        var h = hi
+        while h < bytes.count, bytes[h] == Byte.space || bytes[h] == Byte.tab || bytes[h] == Byte.carriageReturn { h += 1 }
+        if (l == 0 || bytes[l - 1] == Byte.newline) && (h == bytes.count || bytes[h] == Byte.newline) {
+            lo = l
+            hi = h < bytes.count ? h + 1 : h
+        }
+        return lo..<hi
+    }
+
     /// True when `i` is a token index and that token is an identifier.
     @inline(__always) func isIdentifier(_ i: Int) -> Bool {
         i >= 0 && i < tokens.count && tokens[i].kind == .identifier
