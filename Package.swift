@@ -134,10 +134,10 @@ let package = Package(
             dependencies: ["WilddogEngine"],
             resources: [.copy("Resources/syncPointSpec.json")]
         ),
-        .testTarget(name: "WilddogNetworkTests", dependencies: ["WilddogNetwork"]),
+        .testTarget(name: "WilddogNetworkTests", dependencies: ["WilddogNetwork", "WilddogTestSupport"]),
         // The server over real loopback sockets; the durability suite kills `wilddog-server` children.
         .testTarget(name: "WilddogNetworkServerTests",
-                    dependencies: ["WilddogNetworkServer", "WilddogNetwork", "WilddogBackend", "WilddogEngine", "wilddog-server"]),
+                    dependencies: ["WilddogNetworkServer", "WilddogNetwork", "WilddogBackend", "WilddogEngine", "wilddog-server", "WilddogTestSupport"]),
         .testTarget(name: "WilddogServerTests", dependencies: ["WilddogServer", "WilddogBackend", "WilddogEngine"]),
         // Helpers shared by the test targets (no Testing import: a plain library under Tests/).
         .target(name: "WilddogTestSupport", dependencies: ["WilddogEngine", "WilddogBackend", "WilddogNetwork", "WilddogNetworkServer"], path: "Tests/WilddogTestSupport"),

@@ -3,6 +3,7 @@ import Testing
 import WilddogEngine
 import WilddogNetwork
 @testable import WilddogNetworkServer
+import WilddogTestSupport
 
 /// Bad input never crashes the server and never writes: it gets a failure reply, an HTTP 4xx,
 /// or a close of that one connection with a close code.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WilddogEngine
 @testable import WilddogNetworkServer
+import WilddogTestSupport
 
 /// `--data-dir`: acknowledged writes survive `kill -9` of a real `wilddog-server` and a restart;
 /// SIGTERM and SIGINT close the sockets, run the sessions' onDisconnect writes and flush the store.

@@ -1,4 +1,5 @@
 import Foundation
+import WilddogTestSupport
 
 /// HTTP/1.1 requests over loopback, one connection each.
 enum HTTPTestClient {

@@ -3,6 +3,7 @@ import Testing
 import WilddogEngine
 import WilddogNetwork
 @testable import WilddogNetworkServer
+import WilddogTestSupport
 
 /// Many sockets on one loop thread; a client that stops reading is dropped without stalling
 /// the others.

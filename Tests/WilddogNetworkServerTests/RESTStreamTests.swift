@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WilddogBackend
 @testable import WilddogNetworkServer
+import WilddogTestSupport
 
 /// REST streaming (`Accept: text/event-stream`): the event sequence Firebase sends.
 @Suite struct RESTStreamTests {

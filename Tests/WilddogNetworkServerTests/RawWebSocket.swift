@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WilddogNetwork
+import WilddogTestSupport
 
 /// A WebSocket client written by hand over TCP: any upgrade request (Host, target), any bytes
 /// afterwards (broken frames too), and the server's frames as decoded.

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import WilddogTestSupport
 
 /// A REST stream (`Accept: text/event-stream`) read as its events arrive.
 final class SSETestReader: Sendable {

@@ -3,6 +3,7 @@ import Testing
 import WilddogEngine
 import WilddogNetwork
 @testable import WilddogNetworkServer
+import WilddogTestSupport
 
 /// One test per MUST of WIRE-PROTOCOL.md §9.1, over real loopback sockets.
 @Suite struct ServerMustTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 #if canImport(Glibc)
 import Glibc
+import WilddogTestSupport
 #endif
 
 /// A `wilddog-server` child process on a free port; always killed by `stop` or `kill`.

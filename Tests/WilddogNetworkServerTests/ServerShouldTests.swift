@@ -4,6 +4,7 @@ import WilddogBackend
 import WilddogEngine
 import WilddogNetwork
 @testable import WilddogNetworkServer
+import WilddogTestSupport
 
 /// The SHOULDs of WIRE-PROTOCOL.md §9.2 and the limits of §3.1.
 @Suite struct ServerShouldTests {

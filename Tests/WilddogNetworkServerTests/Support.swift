@@ -3,28 +3,7 @@ import Testing
 import WilddogEngine
 import WilddogNetwork
 @testable import WilddogNetworkServer
-
-/// A value behind a lock, shared by closures and the test.
-final class Locked<Value: Sendable>: Sendable {
-    private let lock: Lock<Value>
-    init(_ value: Value) { lock = Lock(value) }
-    func withLock<R>(_ body: (inout Value) -> R) -> R { lock.withLock { body(&$0) } }
-    var value: Value { lock.withLock { $0 } }
-}
-
-/// Waits (polling) until `condition` holds or `timeout` passes; returns whether it held.
-/// Only time this task gets to run counts: a poll that overslept (every thread of the test pool
-/// busy with blocking tests) spends at most 50 ms, so a starved test does not fail for the wait.
-func eventually(timeout: Duration = .seconds(10), _ condition: () -> Bool) async -> Bool {
-    var spent: Duration = .zero
-    while spent < timeout {
-        if condition() { return true }
-        let slept = ContinuousClock.now
-        try? await Task.sleep(for: .milliseconds(5))
-        spent += min(ContinuousClock.now - slept, .milliseconds(50))
-    }
-    return condition()
-}
+import WilddogTestSupport
 
 /// A server on a free loopback port with a quiet log; `stop()` always (tests use `withServer`).
 func makeServer(_ configure: (inout NetworkServerConfiguration) -> Void = { _ in }) throws -> NetworkServer {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WilddogNetwork
+import WilddogTestSupport
 
 /// The loop's tasks and timers, connecting, and shutdown.
 @Suite struct EventLoopTests {

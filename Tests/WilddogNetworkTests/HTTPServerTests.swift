@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WilddogNetwork
+import WilddogTestSupport
 
 /// The HTTP server over loopback, driven by a raw client.
 @Suite struct HTTPServerTests {

@@ -3,6 +3,7 @@ import Testing
 @testable import WilddogNetwork
 #if canImport(Glibc)
 import Glibc
+import WilddogTestSupport
 #endif
 
 /// Many connections, and peers that stop reading.

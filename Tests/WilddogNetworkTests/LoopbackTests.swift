@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WilddogNetwork
+import WilddogTestSupport
 
 /// Client and server over real loopback sockets.
 @Suite struct LoopbackTests {

@@ -2,29 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import WilddogNetwork
-
-/// A value behind the module's lock (which ThreadSanitizer sees), as a class so that closures
-/// can share it.
-final class Locked<Value: Sendable>: Sendable {
-    private let mutex: Lock<Value>
-    init(_ value: Value) { mutex = Lock(value) }
-    func withLock<R>(_ body: (inout Value) -> R) -> R { mutex.withLock { body(&$0) } }
-    var value: Value { mutex.withLock { $0 } }
-}
-
-/// Waits (polling) until `condition` holds or `timeout` passes; returns whether it held.
-/// Only time this task gets to run counts: a poll that overslept (every thread of the test pool
-/// busy with blocking tests) spends at most 50 ms, so a starved test does not fail for the wait.
-func eventually(timeout: Duration = .seconds(10), _ condition: () -> Bool) async -> Bool {
-    var spent: Duration = .zero
-    while spent < timeout {
-        if condition() { return true }
-        let slept = ContinuousClock.now
-        try? await Task.sleep(for: .milliseconds(5))
-        spent += min(ContinuousClock.now - slept, .milliseconds(50))
-    }
-    return condition()
-}
+import WilddogTestSupport
 
 /// What a WebSocket delegate saw, readable from the test's thread.
 final class WebSocketRecorder: WebSocketDelegate, @unchecked Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WilddogNetwork
+import WilddogTestSupport
 
 /// A server's WebSocket against a raw client that sends hand-made frames.
 @Suite struct WebSocketServerTests {

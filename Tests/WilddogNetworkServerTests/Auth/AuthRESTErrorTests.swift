@@ -3,6 +3,7 @@ import Testing
 import WilddogBackend
 import WilddogEngine
 @testable import WilddogNetworkServer
+import WilddogTestSupport
 
 @Suite(.serialized) struct AuthRESTErrorTests {
     @Test func errorsHaveGooglesShapeWithTheWilddogReason() async throws {
