@@ -15,7 +15,8 @@ extension AuthRESTCall {
     /// them), `phoneNumber` (Wilddog), `displayName`, `photoUrl`, removes `deleteAttribute`
     /// (`DISPLAY_NAME`, `PHOTO_URL`) and `deleteProvider` (`password`, `qq`, …), and checks a
     /// phone verification `smsCode` (Wilddog). Changes apply in that order, each with the
-    /// session the previous one answered; new tokens come back when a change made them.
+    /// session the previous one answered; new tokens come back when a change made them, unless
+    /// `returnSecureToken` is false: then the session the changes made is not kept.
     func update() throws(AuthRESTFailure) -> AuthJSON {
         if request.string("idToken") == nil, let oobCode = request.string("oobCode") {
             let user = try call { () throws(AuthServiceError) in try service.applyEmailVerification(oobCode: oobCode) }
@@ -65,7 +66,9 @@ extension AuthRESTCall {
         user = try call { () throws(AuthServiceError) in try service.reload(idToken: token) }
         var answer = Self.userAnswer(user).objectValue ?? [:]
         answer["kind"] = .string("identitytoolkit#SetAccountInfoResponse")
-        if let session, request.fields["returnSecureToken"] != .bool(false) {
+        if let made = session, request.fields["returnSecureToken"] == .bool(false) {
+            _ = try withoutSession(made)
+        } else if let session {
             var current = session
             current.user = user
             for (key, value) in sessionAnswer(current, kind: "SetAccountInfoResponse").objectValue ?? [:] where answer[key] == nil || key == "wilddog" {

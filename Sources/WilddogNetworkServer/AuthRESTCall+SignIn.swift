@@ -37,11 +37,29 @@ extension AuthRESTCall {
         return sessionAnswer(session, kind: "SignupNewUserResponse")
     }
 
-    /// `accounts:signInWithPassword`: email (or, Wilddog, `phoneNumber`) and password.
+    /// `accounts:signInWithPassword`: email (or, Wilddog, `phoneNumber`) and password. With
+    /// `returnSecureToken: false` the answer has an ID token and no refresh token, and no
+    /// session is kept (a proof of the password, as the 1.x account calls need).
     func signInWithPassword() throws(AuthRESTFailure) -> AuthJSON {
         let credential = try passwordCredential()
         let session = try signingIn { () throws(AuthServiceError) in try service.signIn(with: credential) }
-        return sessionAnswer(session, kind: "VerifyPasswordResponse", extra: ["registered": .bool(true)])
+        guard request.fields["returnSecureToken"] == .bool(false) else {
+            return sessionAnswer(session, kind: "VerifyPasswordResponse", extra: ["registered": .bool(true)])
+        }
+        var answer = sessionAnswer(try withoutSession(session), kind: "VerifyPasswordResponse", extra: ["registered": .bool(true)])
+            .objectValue ?? [:]
+        answer["refreshToken"] = nil
+        return .object(answer)
+    }
+
+    /// `session` with no refresh token, its server-side session forgotten.
+    func withoutSession(_ session: AuthSession) throws(AuthRESTFailure) -> AuthSession {
+        guard !session.refreshToken.isEmpty else { return session }
+        let refreshToken = session.refreshToken
+        try call { () throws(AuthServiceError) in try service.forgetSession(refreshToken: refreshToken) }
+        var proof = session
+        proof.refreshToken = ""
+        return proof
     }
 
     /// `accounts:signInWithCustomToken`: a custom token (the app secret's or the service

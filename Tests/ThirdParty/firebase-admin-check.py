@@ -1,13 +1,19 @@
 #!/usr/bin/env python3
 """Checks wilddog-server's accounts with Firebase's own Admin SDK for Python (firebase-admin).
 
-Not part of `swift test` (the SDK is a large install); run it by hand:
+`swift test` runs it (`FirebaseAdminAuthTests`, when python3 has firebase_admin, which `.ci/run`
+installs) against a server it starts in the test process:
+
+    firebase-admin-check.py --url http://127.0.0.1:PORT
+
+(that server started with --secret third-party-check-secret --test-mode --default-namespace demo).
+By hand, it starts the server itself on a free loopback port (and always stops it):
 
     python3 -m venv /tmp/fb && /tmp/fb/bin/pip install firebase-admin
     swift build --product wilddog-server
     /tmp/fb/bin/python Tests/ThirdParty/firebase-admin-check.py .build/debug/wilddog-server
 
-It starts the server on a free loopback port (and always stops it), then:
+Then:
 1. the Admin SDK verifies an ID token the server issued (RS256 signature against the server's
    X.509 key endpoint, `iss`, `aud`, `exp`), and refuses a token of another namespace;
 2. the Admin SDK mints a custom token with the namespace's service-account key (fetched from the
@@ -60,19 +66,23 @@ def check(name, condition, detail=""):
         raise SystemExit(1)
 
 
-def main(server_binary):
+def main(server_binary=None, base=None):
     import firebase_admin
     from firebase_admin import auth, credentials, _token_gen
 
-    port = free_port()
-    base = f"http://127.0.0.1:{port}"
-    server = subprocess.Popen([server_binary, "--port", str(port), "--secret", SECRET, "--test-mode",
-                               "--default-namespace", NAMESPACE, "--log-level", "error"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    server = None
+    if base is None:
+        port = free_port()
+        base = f"http://127.0.0.1:{port}"
+        server = subprocess.Popen([server_binary, "--port", str(port), "--secret", SECRET, "--test-mode",
+                                   "--default-namespace", NAMESPACE, "--log-level", "error"],
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    host = urllib.parse.urlsplit(base).netloc
+    hostname, port_text = host.rsplit(":", 1)
     try:
         for _ in range(200):
             try:
-                socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+                socket.create_connection((hostname, int(port_text)), timeout=0.2).close()
                 break
             except OSError:
                 time.sleep(0.05)
@@ -111,7 +121,7 @@ def main(server_binary):
         check("its claims reach the ID token", auth.verify_id_token(answer["idToken"], app=app).get("premium") is True)
 
         # 3. The Admin SDK's user calls, in emulator mode.
-        os.environ["FIREBASE_AUTH_EMULATOR_HOST"] = f"127.0.0.1:{port}"
+        os.environ["FIREBASE_AUTH_EMULATOR_HOST"] = host
         emulated = firebase_admin.initialize_app(options={"projectId": NAMESPACE}, name="emulated")
         user = auth.get_user(signed_up["localId"], app=emulated)
         check("get_user", user.email == "ann@example.com" and not user.disabled, user)
@@ -128,7 +138,8 @@ def main(server_binary):
         auth.revoke_refresh_tokens(signed_up["localId"], app=emulated)
         status, answer = post(base, "/securetoken.googleapis.com/v1/token?key=" + NAMESPACE,
                               {"grant_type": "refresh_token", "refresh_token": again["refreshToken"]}, form=True)
-        check("revoke_refresh_tokens ends the session", status == 400, answer)
+        check("revoke_refresh_tokens ends the session (TOKEN_EXPIRED, as Firebase answers)", status == 400
+              and answer["error"]["message"] == "TOKEN_EXPIRED", answer)
         auth.delete_user(signed_up["localId"], app=emulated)
         try:
             auth.get_user(signed_up["localId"], app=emulated)
@@ -137,11 +148,15 @@ def main(server_binary):
             check("delete_user", True)
         print("all firebase-admin checks passed")
     finally:
-        server.terminate()
-        server.wait(timeout=30)
+        if server is not None:
+            server.terminate()
+            server.wait(timeout=30)
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 2:
-        sys.exit("usage: firebase-admin-check.py <path to wilddog-server>")
-    main(sys.argv[1])
+    if len(sys.argv) == 3 and sys.argv[1] == "--url":
+        main(base=sys.argv[2].rstrip("/"))
+    elif len(sys.argv) == 2:
+        main(server_binary=sys.argv[1])
+    else:
+        sys.exit("usage: firebase-admin-check.py <path to wilddog-server> | --url http://HOST:PORT")

@@ -28,10 +28,15 @@ import WilddogEngine
         #expect(login.data?.provider == "password")
         #expect(app.root.authData?.uid == uid)
 
+        #expect(try server.accounts().liveSessionCount(uid: uid) == 1)
+        // The account calls prove the password without opening sessions on the server: the
+        // password change ends every session, the email change leaves the login's alone.
         #expect(await app.outcome { done in app.root.changePasswordForUser(email, fromOld: "secret1", toNew: "secret2") { done($0) } } == nil)
+        #expect(try server.accounts().liveSessionCount(uid: uid) == 0)
         #expect(await app.login { app.root.authUser(email, password: "secret2", withCompletionBlock: $0) }.data?.uid == uid)
         #expect(await app.outcome { done in app.root.changeEmailForUser(email, password: "secret2", toNewEmail: newEmail) { done($0) } } == nil)
         #expect(try server.accounts().user(uid: uid)?.email == newEmail)
+        #expect(try server.accounts().liveSessionCount(uid: uid) == 1)
         #expect(await app.outcome { done in app.root.resetPasswordForUser(newEmail) { done($0) } } == nil)
         #expect(try server.accounts().lastOutboxMessage(kind: .passwordResetEmail, to: newEmail) != nil)
         #expect(await app.outcome { done in app.root.removeUser(newEmail, password: "secret2") { done($0) } } == nil)

@@ -31,6 +31,11 @@ extension AuthService {
         store.withLock { $0.users.count }
     }
 
+    /// The number of sessions of `uid` that can still be refreshed.
+    package func liveSessionCount(uid: String) -> Int {
+        store.withLock { store in store.refreshEntries.values.count { $0.uid == uid && $0.endedAt == nil } }
+    }
+
     /// Every account, oldest first (ties by uid).
     package func allUsers() -> [AuthUserRecord] {
         store.withLock { store in
@@ -48,6 +53,13 @@ extension AuthService {
     /// - Throws: `userNotFound`.
     package func revokeTokens(uid: String) throws(AuthServiceError) {
         try locked { store throws(AuthServiceError) in try store.revokeTokens(uid: uid) }
+    }
+
+    /// Forgets the session of `refreshToken` at once (its ID token lasts until it expires): a
+    /// sign-in or account change whose caller asked for no refresh token (`returnSecureToken:
+    /// false`) leaves no session behind.
+    package func forgetSession(refreshToken: String) throws(AuthServiceError) {
+        try locked { store throws(AuthServiceError) in try store.forgetSession(refreshToken: refreshToken) }
     }
 
     /// Deletes an account without its credentials.

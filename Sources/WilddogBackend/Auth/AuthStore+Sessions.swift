@@ -72,13 +72,16 @@ extension AuthStore {
 
     /// A fresh ID token for the session of `refreshToken` (same refresh token, same auth time).
     ///
-    /// A revoked session has no entry any more: `revokeTokens(of:)` and `remove(uid:)` drop them.
+    /// - Throws: as Firebase answers: `invalidToken` for a token it does not know,
+    ///   `userNotFound` when the account was deleted, `userDisabled` when it is disabled,
+    ///   `tokenRevoked` (`TOKEN_EXPIRED`) when a revocation ended the session.
     mutating func refresh(refreshToken: String) throws(AuthServiceError) -> AuthSession {
         guard let entry = refreshEntries[try Self.refreshKey(refreshToken)] else {
-            throw .invalidToken(detail: "unknown or revoked refresh token")
+            throw .invalidToken(detail: "unknown refresh token")
         }
         guard let record = users[entry.uid] else { throw .userNotFound(detail: "uid \(entry.uid)") }
         guard !record.disabled else { throw .userDisabled(detail: "uid \(record.uid) is disabled") }
+        guard entry.endedAt == nil else { throw .tokenRevoked(detail: "the session was revoked; sign in again") }
         return try session(entry, record: record, refreshToken: refreshToken)
     }
 

@@ -123,7 +123,7 @@ struct AuthStore: Sendable {
         revocations += 1
         unindex(old)
         passwordHashes[uid] = nil
-        dropSessions(of: uid)
+        endSessions(of: uid)
         removeCodes { $0.uid == uid }
     }
 
@@ -135,19 +135,39 @@ struct AuthStore: Sendable {
         }
     }
 
-    /// Makes every existing ID token (older generation) and refresh token (dropped) of `record` invalid.
+    /// Makes every existing ID token (older generation) and refresh token (ended) of `record` invalid.
     mutating func revokeTokens(of record: inout AuthUserRecord) {
         record.tokenGeneration += 1
         revocations += 1
         record.tokensRevokedAt = now
-        dropSessions(of: record.uid)
+        endSessions(of: record.uid)
     }
 
-    private mutating func dropSessions(of uid: String) {
-        for (key, entry) in refreshEntries where entry.uid == uid {
-            refreshEntries[key] = nil
+    /// How long the entry of an ended session is kept, answering why it ended; after that
+    /// its refresh token is merely unknown (`INVALID_REFRESH_TOKEN`).
+    static let endedSessionRetention: TimeInterval = 30 * 86_400
+
+    /// Ends the sessions of `uid`, and forgets sessions that ended more than
+    /// `endedSessionRetention` ago (the scan is the same).
+    private mutating func endSessions(of uid: String) {
+        let time = now
+        for (key, entry) in refreshEntries {
+            if entry.uid == uid, entry.endedAt == nil {
+                refreshEntries[key]?.endedAt = time
+            } else if let ended = entry.endedAt, time.timeIntervalSince(ended) > Self.endedSessionRetention {
+                refreshEntries[key] = nil
+            } else {
+                continue
+            }
             changed.sessions.insert(key)
         }
+    }
+
+    /// Forgets the session of `refreshToken` (a sign-in whose caller asked for no refresh token).
+    mutating func forgetSession(refreshToken: String) throws(AuthServiceError) {
+        let key = try Self.refreshKey(refreshToken)
+        guard refreshEntries.removeValue(forKey: key) != nil else { return }
+        changed.sessions.insert(key)
     }
 
     /// Removes the pending codes that match (and notes them for the store).

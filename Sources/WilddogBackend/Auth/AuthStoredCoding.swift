@@ -49,11 +49,13 @@ enum AuthStoredCoding {
     }
 
     static func encode(_ entry: AuthRefreshEntry) -> AuthJSON {
-        .object([
+        var object: [String: AuthJSON] = [
             "uid": .string(entry.uid), "provider": .string(entry.provider),
             "authTime": .double(entry.authTime.timeIntervalSince1970), "admin": .bool(entry.admin),
             "debug": .bool(entry.debug), "claims": .object(entry.developerClaims),
-        ])
+        ]
+        object["endedAt"] = entry.endedAt.map { .double($0.timeIntervalSince1970) }
+        return .object(object)
     }
 
     static func decodeSession(_ json: AuthJSON) -> AuthRefreshEntry? {
@@ -62,7 +64,8 @@ enum AuthStoredCoding {
         return AuthRefreshEntry(
             uid: uid, provider: provider, authTime: Date(timeIntervalSince1970: authTime),
             admin: json["admin"]?.boolValue ?? false, debug: json["debug"]?.boolValue ?? false,
-            developerClaims: json["claims"]?.objectValue ?? [:])
+            developerClaims: json["claims"]?.objectValue ?? [:],
+            endedAt: json["endedAt"]?.doubleValue.map { Date(timeIntervalSince1970: $0) })
     }
 
     static func encode(_ code: AuthPendingCode) -> AuthJSON {

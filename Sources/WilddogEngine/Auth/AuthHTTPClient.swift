@@ -83,7 +83,7 @@ package final class AuthHTTPClient: Sendable {
                 }
             }
         }
-        throw AuthServiceError(restMessage: message, reason: reason, metadata: metadata)
+        throw AuthServiceError(restMessage: message, reason: reason, metadata: metadata, token: token)
     }
 
     /// Sends `request` and waits for its status and body.

@@ -182,12 +182,15 @@ extension AuthServiceError {
     /// The error an answer stands for: by `reason` when a Wilddog server named one (domain
     /// `restErrorDomain`), else by the message's code (before ` : `); anything unknown is
     /// `unknown` with the message as detail. `detail` is the message's explanation, if any.
-    package init(restMessage: String, reason: String? = nil, metadata: [String: String] = [:]) {
+    /// `token` is what the request carried: Firebase answers a refresh of a revoked session
+    /// `TOKEN_EXPIRED`, which is `tokenRevoked` there.
+    package init(restMessage: String, reason: String? = nil, metadata: [String: String] = [:], token: RESTToken = .idToken) {
         let parts = restMessage.split(separator: ":", maxSplits: 1)
         let code = parts.first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
         let detail = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
+        let revokedSession = token == .refreshToken && code == "TOKEN_EXPIRED" ? AuthServiceError.tokenRevoked() : nil
         let prototype = reason.flatMap { reason in Self.allCases.first { $0.restReason == reason } }
-            ?? Self.restMessageCases[code]
+            ?? revokedSession ?? Self.restMessageCases[code]
         guard let prototype else {
             self = .unknown(detail: restMessage)
             return

@@ -111,20 +111,33 @@ extension RESTAccountService {
 
     // MARK: 1.x account calls
 
-    /// The accounts API has no call authorized by email and password: each 1.x call signs in
-    /// first (a session the caller never sees), then works with its token.
+    /// The accounts API has no call authorized by email and password: each 1.x call first
+    /// proves the password (`signInWithPassword`), then works with that ID token. Both steps
+    /// ask for no refresh token (`returnSecureToken: false`), so `wilddog-server` keeps no
+    /// session for them; Firebase documents the field as "should always be true", and may.
     package func legacyRemoveUser(email: String, password: String) throws(AuthServiceError) {
-        let proof = try signIn(email: email, password: password)
-        try deleteUser(idToken: proof.idToken)
+        try deleteUser(idToken: proofToken(email: email, password: password))
     }
 
     package func legacyChangePassword(email: String, oldPassword: String, newPassword: String) throws(AuthServiceError) {
-        let proof = try signIn(email: email, password: oldPassword)
-        _ = try updatePassword(idToken: proof.idToken, password: newPassword)
+        let proof = try proofToken(email: email, password: oldPassword)
+        _ = try http.accounts("update", ["idToken": .string(proof), "password": .string(newPassword),
+                                         "returnSecureToken": .bool(false)])
     }
 
     package func legacyChangeEmail(email: String, password: String, newEmail: String) throws(AuthServiceError) {
-        let proof = try signIn(email: email, password: password)
-        _ = try updateEmail(idToken: proof.idToken, email: newEmail)
+        let proof = try proofToken(email: email, password: password)
+        _ = try http.accounts("update", ["idToken": .string(proof), "email": .string(newEmail),
+                                         "returnSecureToken": .bool(false)])
+    }
+
+    /// An ID token proving `email`'s password, with no session kept for it.
+    private func proofToken(email: String, password: String) throws(AuthServiceError) -> String {
+        var fields = Self.fields(of: .emailPassword(email: email, password: password))
+        fields["returnSecureToken"] = .bool(false)
+        guard let idToken = try http.accounts("signInWithPassword", fields)["idToken"]?.stringValue, !idToken.isEmpty else {
+            throw .networkError(detail: "the sign-in answer holds no ID token")
+        }
+        return idToken
     }
 }

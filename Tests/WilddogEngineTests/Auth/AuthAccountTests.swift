@@ -72,7 +72,7 @@ import Testing
         #expect(try service.signIn(email: "a@b.co", password: "secret2").uid == session.uid)
         expectAuthError("wrongPassword", newAPI: 22010, legacy: -6) { try service.signIn(email: "a@b.co", password: "secret1") }
         expectAuthError("tokenRevoked", newAPI: 22014, legacy: -7) { try service.verifyIDToken(other.idToken) }
-        expectAuthError("invalidToken", newAPI: 22004, legacy: -7) { try service.refresh(refreshToken: other.refreshToken) }
+        expectAuthError("tokenRevoked", newAPI: 22014, legacy: -7) { try service.refresh(refreshToken: other.refreshToken) }
         _ = try service.verifyIDToken(updated.idToken)
         _ = try service.refresh(refreshToken: updated.refreshToken)
     }

@@ -30,6 +30,23 @@ import Testing
         #expect(AuthServiceError(restMessage: "TOKEN_EXPIRED").restReason == "expiredToken")
     }
 
+    @Test func firebaseRefreshAnswersReadAsTheCasesTheirFailuresReportInProcess() {
+        // Firebase's securetoken answers (no reason): revoked, disabled, deleted, unknown.
+        let cases: [(message: String, reason: String, newAPI: Int, legacy: Int)] = [
+            ("TOKEN_EXPIRED", "tokenRevoked", 22014, -7), ("USER_DISABLED", "userDisabled", 22001, -9999),
+            ("USER_NOT_FOUND", "userNotFound", 22206, -8), ("INVALID_REFRESH_TOKEN", "invalidToken", 22004, -7),
+        ]
+        for (message, reason, newAPI, legacy) in cases {
+            let error = AuthServiceError(restMessage: message, token: .refreshToken)
+            #expect(error.restReason == reason, "\(message)")
+            #expect(error.newAPICode == newAPI && error.legacyCode == legacy, "\(message)")
+        }
+        // What the server answers them with.
+        #expect(AuthServiceError.tokenRevoked().restMessage(token: .refreshToken) == "TOKEN_EXPIRED")
+        #expect(AuthServiceError.userDisabled().restMessage(token: .refreshToken) == "USER_DISABLED")
+        #expect(AuthServiceError.userNotFound().restMessage(token: .refreshToken) == "USER_NOT_FOUND")
+    }
+
     @Test func messagesAreFirebasesAndNeverCarryTheDetail() {
         #expect(AuthServiceError.wrongPassword(detail: "uid abc").restMessage() == "INVALID_PASSWORD")
         #expect(AuthServiceError.invalidUser(detail: "no such a@b.co").restMessage() == "EMAIL_NOT_FOUND")

@@ -65,12 +65,14 @@ import Testing
         let service = makeAuthService()
         let session = try service.createUserAndSignIn(email: "a@b.co", password: "secret1")
         expectAuthError("invalidToken", newAPI: 22004, legacy: -7) { try service.refresh(refreshToken: "unknown") }
+        // As Firebase answers: disabled, then revoked by the disabling, then the account gone.
         try service.setDisabled(uid: session.uid, true)
-        expectAuthError("invalidToken", newAPI: 22004, legacy: -7) { try service.refresh(refreshToken: session.refreshToken) }
+        expectAuthError("userDisabled", newAPI: 22001, legacy: -9999) { try service.refresh(refreshToken: session.refreshToken) }
         try service.setDisabled(uid: session.uid, false)
+        expectAuthError("tokenRevoked", newAPI: 22014, legacy: -7) { try service.refresh(refreshToken: session.refreshToken) }
         let fresh = try service.signIn(email: "a@b.co", password: "secret1")
         try service.deleteUser(uid: session.uid)
-        expectAuthError("invalidToken", newAPI: 22004, legacy: -7) { try service.refresh(refreshToken: fresh.refreshToken) }
+        expectAuthError("userNotFound", newAPI: 22206, legacy: -8) { try service.refresh(refreshToken: fresh.refreshToken) }
         expectAuthError("userNotFound", newAPI: 22206, legacy: -8) { try service.verifyIDToken(fresh.idToken) }
     }
 
@@ -79,7 +81,7 @@ import Testing
         let session = try service.signInAnonymously()
         try service.revokeTokens(uid: session.uid)
         expectAuthError("tokenRevoked", newAPI: 22014, legacy: -7) { try service.verifyIDToken(session.idToken) }
-        expectAuthError("invalidToken", newAPI: 22004, legacy: -7) { try service.refresh(refreshToken: session.refreshToken) }
+        expectAuthError("tokenRevoked", newAPI: 22014, legacy: -7) { try service.refresh(refreshToken: session.refreshToken) }
         #expect(service.user(uid: session.uid)?.tokensRevokedAt != nil)
         expectAuthError("userNotFound", newAPI: 22206, legacy: -8) { try service.revokeTokens(uid: "nobody") }
         expectAuthError("userNotFound", newAPI: 22206, legacy: -8) { try service.setDisabled(uid: "nobody", true) }

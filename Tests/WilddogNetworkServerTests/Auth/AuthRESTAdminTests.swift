@@ -31,7 +31,7 @@ import WilddogEngine
         let revoked = try await admin(harness, "update", ["localId": .string(uid),
                                                           "validSince": .string(String(Int(harness.clock.now().timeIntervalSince1970)))])
         #expect(revoked.status == 200 && revoked["localId"] == uid)
-        #expect(try await harness.refresh(try #require(account["refreshToken"])).errorMessage == "INVALID_REFRESH_TOKEN")
+        #expect(try await harness.refresh(try #require(account["refreshToken"])).errorMessage == "TOKEN_EXPIRED")
         let lookup = try await harness.accounts("lookup", ["idToken": .string(idToken)])
         #expect(lookup.errorMessage == "TOKEN_EXPIRED" && lookup.errorReason == "tokenRevoked")
         #expect(await client.push("ac")?["s"] == "invalid_token")

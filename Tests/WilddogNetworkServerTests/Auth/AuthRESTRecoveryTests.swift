@@ -32,7 +32,7 @@ import WilddogEngine
         let used = try await harness.accounts("resetPassword", ["oobCode": .string(code), "newPassword": "secret3"])
         #expect(used.errorMessage == "INVALID_OOB_CODE")
         // The reset ended the sessions; the new password signs in, the old one does not.
-        #expect(try await harness.refresh(account["refreshToken"]!).errorMessage == "INVALID_REFRESH_TOKEN")
+        #expect(try await harness.refresh(account["refreshToken"]!).errorMessage == "TOKEN_EXPIRED")
         #expect(try await harness.accounts("signInWithPassword", ["email": "r@b.co", "password": "secret1"]).errorMessage
             == "INVALID_LOGIN_CREDENTIALS")
         #expect(try await harness.accounts("signInWithPassword", ["email": "r@b.co", "password": "secret2"]).status == 200)
