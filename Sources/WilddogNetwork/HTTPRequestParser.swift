@@ -114,7 +114,7 @@ package struct HTTPRequestParser {
                 guard !digits.isEmpty, digits.count <= 15 else { throw HTTPParseError(status: 400, "invalid chunk size") }
                 var size = 0
                 for byte in digits {
-                    guard let value = HTTPRequest.hexValue(byte) else { throw HTTPParseError(status: 400, "invalid chunk size") }
+                    guard let value = FormDecoding.hexValue(byte) else { throw HTTPParseError(status: 400, "invalid chunk size") }
                     size = size << 4 | Int(value)
                 }
                 guard request.body.count + size <= limits.maxBodyBytes else {

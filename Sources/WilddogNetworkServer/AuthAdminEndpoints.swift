@@ -33,10 +33,7 @@ struct AuthAdminEndpoints {
                 message: "PERMISSION_DENIED : send the server's secret (Authorization: Bearer <secret>)", status: 401,
                 reason: AuthServiceError.invalidCredentials().restReason).response)
         }
-        let namespace: Namespace
-        do {
-            namespace = try context.namespaces.namespace(name)
-        } catch {
+        guard let namespace = NamespaceLookup.open(name, in: context) else {
             return responder.respond(AuthRESTFailure(message: "INTERNAL_ERROR : the namespace is unavailable", status: 500).response)
         }
         let service = namespace.backend.auth
@@ -72,18 +69,8 @@ struct AuthAdminEndpoints {
                 message: "PERMISSION_DENIED : send the server's secret (Authorization: Bearer <secret>)", status: 401,
                 reason: AuthServiceError.invalidCredentials().restReason).response)
         }
-        let parsed: AuthRESTRequest
-        do throws(AuthRESTFailure) {
-            parsed = try AuthRESTRequest(request)
-        } catch {
-            return responder.respond(error.response)
-        }
-        let namespace: Namespace
-        do {
-            namespace = try context.namespaces.namespace(name)
-        } catch {
-            return responder.respond(AuthRESTFailure(message: "INTERNAL_ERROR : the namespace is unavailable", status: 500).response)
-        }
+        guard let prepared = AuthRESTRoute.parse(request, namespace: name, context: context, responder: responder) else { return }
+        let (parsed, namespace) = prepared
         let call = AuthRESTAdminCall(service: namespace.backend.auth, request: parsed)
         context.namespaces.auth.queue(for: name).async {
             let response: HTTPResponse

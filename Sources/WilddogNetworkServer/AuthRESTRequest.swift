@@ -30,17 +30,9 @@ struct AuthRESTRequest: Sendable {
         self.fields = fields
     }
 
-    /// `name=value&…` pairs, `+` as space and `%XX` decoded.
+    /// `name=value&…` pairs, `+` as space and `%XX` decoded (a repeated name: the last).
     static func form(_ text: String) -> [String: String] {
-        var out: [String: String] = [:]
-        for pair in text.split(separator: "&") {
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            func decode(_ part: Substring) -> String {
-                HTTPRequest.percentDecoded(Substring(part.replacingOccurrences(of: "+", with: " ")))
-            }
-            out[decode(parts[0])] = parts.count > 1 ? decode(parts[1]) : ""
-        }
-        return out
+        Dictionary(FormDecoding.pairs(Substring(text), plusIsSpace: true).map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
     }
 
     /// A non-empty string field.

@@ -50,23 +50,17 @@ struct AuthRESTRoute: HTTPRoute {
         }
         let operation = path == Self.tokenPath ? "token" : String(path.dropFirst(Self.accountsPrefix.count))
         let name: String
-        switch Self.namespace(of: request, context: context) {
+        switch NamespaceLookup.accountsName(of: request, in: context) {
         case .success(let found): name = found
-        case .failure(let failure): return responder.respond(failure.response)
+        case .failure(.invalid(let ns)):
+            return responder.respond(AuthRESTFailure(message: "INVALID_NAMESPACE : \(NamespaceName.Failure.invalid(ns).message)").response)
+        case .failure(.missing):
+            return responder.respond(AuthRESTFailure(
+                message: "MISSING_NAMESPACE : name the namespace with ?ns=<name> (or ?key=<name>), or start the server with --default-namespace"
+            ).response)
         }
-        let parsed: AuthRESTRequest
-        do throws(AuthRESTFailure) {
-            parsed = try AuthRESTRequest(request)
-        } catch {
-            return responder.respond(error.response)
-        }
-        let namespace: Namespace
-        do {
-            namespace = try context.namespaces.namespace(name)
-        } catch {
-            context.log.error("\(error.message)")
-            return responder.respond(AuthRESTFailure(message: "INTERNAL_ERROR : the namespace is unavailable", status: 500).response)
-        }
+        guard let prepared = AuthRESTRoute.parse(request, namespace: name, context: context, responder: responder) else { return }
+        let (parsed, namespace) = prepared
         let state = context.namespaces.auth
         let call = AuthRESTCall(namespace: name, service: namespace.backend.auth, request: parsed, state: state,
                                 clientAddress: Self.host(ofAddress: responder.remoteAddress))
@@ -81,6 +75,24 @@ struct AuthRESTRoute: HTTPRoute {
             }
             responder.eventLoop.execute { responder.respond(response) }
         }
+    }
+
+    /// The body of an accounts request and its namespace, opened; nil when either fails (the
+    /// answer is then sent).
+    static func parse(_ request: HTTPRequest, namespace name: String, context: ServerContext,
+                      responder: HTTPResponder) -> (AuthRESTRequest, Namespace)? {
+        let parsed: AuthRESTRequest
+        do throws(AuthRESTFailure) {
+            parsed = try AuthRESTRequest(request)
+        } catch {
+            responder.respond(error.response)
+            return nil
+        }
+        guard let namespace = NamespaceLookup.open(name, in: context) else {
+            responder.respond(AuthRESTFailure(message: "INTERNAL_ERROR : the namespace is unavailable", status: 500).response)
+            return nil
+        }
+        return (parsed, namespace)
     }
 
     /// The token keys, as Google publishes them (cacheable for an hour).
@@ -101,32 +113,6 @@ struct AuthRESTRoute: HTTPRoute {
         var response = Self.json(body)
         response.headers.set("Cache-Control", "public, max-age=3600")
         return response
-    }
-
-    // MARK: Namespace
-
-    /// The namespace of an accounts request (see the type's summary).
-    static func namespace(of request: HTTPRequest, context: ServerContext) -> Result<String, AuthRESTFailure> {
-        if let ns = NamespaceName.parameter("ns", in: request) {
-            return NamespaceName.isValid(ns) ? .success(ns) : .failure(AuthRESTFailure(message: "INVALID_NAMESPACE : \(NamespaceName.Failure.invalid(ns).message)"))
-        }
-        if let host = request.headers["Host"], let label = NamespaceName.firstLabel(ofHost: host), NamespaceName.isValid(label) {
-            return .success(label)
-        }
-        let known = knownNamespaces(context)
-        if let key = NamespaceName.parameter("key", in: request), known.contains(key) { return .success(key) }
-        if let name = context.configuration.auth.defaultNamespace { return .success(name) }
-        if known.count == 1, let only = known.first { return .success(only) }
-        return .failure(AuthRESTFailure(
-            message: "MISSING_NAMESPACE : name the namespace with ?ns=<name> (or ?key=<name>), or start the server with --default-namespace"))
-    }
-
-    /// The namespaces the server has: open, stored, or named by its options.
-    static func knownNamespaces(_ context: ServerContext) -> Set<String> {
-        let configuration = context.configuration
-        return Set(context.namespaces.all.map(\.name)).union(context.namespaces.storedNames())
-            .union(context.namespaces.auth.storedNames())
-            .union(configuration.namespaceRules.keys).union(configuration.namespaceData.keys)
     }
 
     /// The host part of `address` (`1.2.3.4:5678` → `1.2.3.4`, `[::1]:5678` → `::1`).

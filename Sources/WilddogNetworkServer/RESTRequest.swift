@@ -104,11 +104,7 @@ struct RESTRequest: Sendable {
     /// The query's parameters decoded as a form's (`+` is a space, as the Admin SDKs and
     /// `curl --data-urlencode` write it).
     private static func formParameters(_ http: HTTPRequest) -> [(name: String, value: String)] {
-        guard let query = http.query else { return [] }
-        return query.split(separator: "&").map { pair in
-            let parts = pair.replacing("+", with: "%20").split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            return (HTTPRequest.percentDecoded(parts[0]), parts.count > 1 ? HTTPRequest.percentDecoded(parts[1]) : "")
-        }
+        http.query.map { FormDecoding.pairs($0, plusIsSpace: true) } ?? []
     }
 
     /// The combinations Firebase refuses.
@@ -145,7 +141,7 @@ struct RESTRequest: Sendable {
         guard raw.hasSuffix(".json") else { throw RESTError(404, "Not found: REST URLs end with .json") }
         raw = raw.dropLast(".json".count)
         // Decoded strictly: an escape that is not UTF-8 must not become another key.
-        guard let decoded = String(validating: percentDecodedBytes(raw), as: UTF8.self) else {
+        guard let decoded = String(validating: FormDecoding.bytes(raw), as: UTF8.self) else {
             throw RESTError(400, "Invalid path: it is not UTF-8 once decoded")
         }
         if decoded == "/.settings/rules" { return .rules }
@@ -154,30 +150,6 @@ struct RESTRequest: Sendable {
         } catch {
             throw RESTError(400, "Invalid path: \(error.message)")
         }
-    }
-
-    /// The bytes of a percent-encoded text (a malformed escape stays as it is).
-    private static func percentDecodedBytes(_ text: Substring) -> [UInt8] {
-        func hex(_ byte: UInt8) -> UInt8? {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-            default: nil
-            }
-        }
-        var out: [UInt8] = []
-        var bytes = Array(text.utf8)[...]
-        while let byte = bytes.popFirst() {
-            if byte == UInt8(ascii: "%"), bytes.count >= 2,
-               let high = hex(bytes[bytes.startIndex]), let low = hex(bytes[bytes.startIndex + 1]) {
-                out.append(high << 4 | low)
-                bytes = bytes.dropFirst(2)
-            } else {
-                out.append(byte)
-            }
-        }
-        return out
     }
 
     /// `auth_variable_override`: an object (the rules' `auth`) or `null` (no `auth`).

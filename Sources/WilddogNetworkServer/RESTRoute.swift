@@ -18,16 +18,10 @@ struct RESTRoute: HTTPRoute {
         case .success(let parsed): rest = parsed
         }
         let namespace: Namespace
-        switch NamespaceName.resolve(request) {
-        case .failure(let failure):
-            return responder.respond(RESTError(400, failure.message).response)
-        case .success(let name):
-            do {
-                namespace = try context.namespaces.namespace(name)
-            } catch {
-                context.log.error("\(error.message)")
-                return responder.respond(RESTError(503, "The namespace \(name) is unavailable").response)
-            }
+        switch NamespaceLookup.namespace(of: request, in: context) {
+        case .success(let found): namespace = found
+        case .failure(.unnamed(let failure)): return responder.respond(RESTError(400, failure.message).response)
+        case .failure(.unavailable(let name)): return responder.respond(RESTError(503, "The namespace \(name) is unavailable").response)
         }
         let configuration = context.configuration
         switch rest.target {

@@ -23,20 +23,16 @@ struct WebSocketRoute: HTTPRoute {
         webSocket.connection.maxQueuedOutputBytes = configuration.maxQueuedOutputBytes
         let host = request.headers["Host"] ?? "\(configuration.host):\(configuration.port)"
         let namespace: Namespace
-        switch NamespaceName.resolve(request) {
-        case .failure(let failure):
+        switch NamespaceLookup.namespace(of: request, in: context) {
+        case .success(let found): namespace = found
+        case .failure(.unnamed(let failure)):
             context.log.info("refused a WebSocket from \(responder.remoteAddress): \(failure.message)")
             responder.upgradeToWebSocket(request, configuration: webSocket, delegate: RefusedSession(reason: failure.message))
             return
-        case .success(let name):
-            do {
-                namespace = try context.namespaces.namespace(name)
-            } catch {
-                context.log.error("\(error.message)")
-                responder.upgradeToWebSocket(request, configuration: webSocket,
-                                             delegate: RefusedSession(reason: "The namespace \(name) is unavailable"))
-                return
-            }
+        case .failure(.unavailable(let name)):
+            responder.upgradeToWebSocket(request, configuration: webSocket,
+                                         delegate: RefusedSession(reason: "The namespace \(name) is unavailable"))
+            return
         }
         let session = WireSession(namespace: namespace, directory: context.sessions, host: host,
                                   lastSession: NamespaceName.parameter("ls", in: request),

@@ -99,8 +99,7 @@ package struct AuthTokenIssuer: Sendable, Equatable {
 
     /// The `alg` a token's header names, if it has a readable one.
     private static func algorithm(of token: String) -> String? {
-        guard token.utf8.count <= JWTCodec.maxTokenLength, let dot = token.firstIndex(of: "."),
-              let bytes = Crypto.base64URLDecode(String(token[..<dot])) else { return nil }
+        guard token.utf8.count <= JWTCodec.maxTokenLength, let bytes = JWTSegments(token)?.headerBytes else { return nil }
         return JWTCodec.parseBounded(bytes)?["alg"]?.stringValue
     }
 

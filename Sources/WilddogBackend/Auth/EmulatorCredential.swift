@@ -11,13 +11,10 @@ enum EmulatorCredential {
             return AuthRulesAuth(uid: "owner", provider: AuthProviderID.custom, token: ["admin": .bool(true)], isAdmin: true)
         }
         guard token.utf8.count <= JWTCodec.maxTokenLength else { return nil }
-        let segments = token.split(separator: ".", omittingEmptySubsequences: false)
-        guard segments.count == 3, segments[2].isEmpty,
-              let headerBytes = Crypto.base64URLDecode(String(segments[0])),
-              let header = JWTCodec.parseBounded(headerBytes)?.objectValue,
+        guard let segments = JWTSegments(token), segments.signature.isEmpty,
+              let header = segments.headerBytes.flatMap({ JWTCodec.parseBounded($0)?.objectValue }),
               header["alg"]?.stringValue?.lowercased() == "none",
-              let payloadBytes = Crypto.base64URLDecode(String(segments[1])),
-              var claims = JWTCodec.parseBounded(payloadBytes)?.objectValue
+              var claims = segments.payloadBytes.flatMap({ JWTCodec.parseBounded($0)?.objectValue })
         else { return nil }
         guard let uid = (claims["user_id"] ?? claims["sub"] ?? claims["uid"])?.stringValue, !uid.isEmpty,
               uid.count <= AuthCustomTokenClaims.maxUIDLength

@@ -50,10 +50,8 @@ package enum JWTCodec {
     /// its claims. Times are not checked here; call `validateTimes(of:now:)` afterwards.
     package static func verify(_ token: String, keys: JWTVerificationKeys) throws(JWTError) -> [String: AuthJSON] {
         guard token.utf8.count <= maxTokenLength else { throw .malformed("the token is longer than \(maxTokenLength) bytes") }
-        let segments = token.split(separator: ".", omittingEmptySubsequences: false)
-        guard segments.count == 3 else { throw .malformed("a JWT has three dot-separated segments") }
-        guard let headerBytes = Crypto.base64URLDecode(String(segments[0])),
-              let header = parseBounded(headerBytes)?.objectValue
+        guard let segments = JWTSegments(token) else { throw .malformed("a JWT has three dot-separated segments") }
+        guard let headerBytes = segments.headerBytes, let header = parseBounded(headerBytes)?.objectValue
         else { throw .malformed("the header is not a base64url JSON object") }
         let expected = keys.algorithm
         guard let alg = header["alg"]?.stringValue, alg == expected else {
@@ -62,10 +60,8 @@ package enum JWTCodec {
         if let typ = header["typ"], typ.stringValue?.uppercased() != "JWT" {
             throw .malformed("the header type is not JWT")
         }
-        guard let signature = Crypto.base64URLDecode(String(segments[2])) else {
-            throw .malformed("the signature is not base64url")
-        }
-        let signingInput = String(segments[0]) + "." + String(segments[1])
+        guard let signature = segments.signatureBytes else { throw .malformed("the signature is not base64url") }
+        let signingInput = segments.signingInput
         let valid: Bool
         do throws(CryptoFailure) {
             switch keys {
@@ -83,8 +79,7 @@ package enum JWTCodec {
             throw .cryptoFailure(error)
         }
         guard valid else { throw .badSignature }
-        guard let payloadBytes = Crypto.base64URLDecode(String(segments[1])),
-              let claims = parseBounded(payloadBytes)?.objectValue
+        guard let payloadBytes = segments.payloadBytes, let claims = parseBounded(payloadBytes)?.objectValue
         else { throw .malformed("the payload is not a base64url JSON object") }
         return claims
     }

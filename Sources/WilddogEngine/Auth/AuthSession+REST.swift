@@ -38,8 +38,6 @@ extension AuthSession {
 
     /// The claims of a compact JWT, unchecked (the server checks its own tokens).
     static func claims(ofJWT token: String) -> [String: AuthJSON]? {
-        let segments = token.split(separator: ".", omittingEmptySubsequences: false)
-        guard segments.count == 3, let payload = Crypto.base64URLDecode(String(segments[1])) else { return nil }
-        return AuthJSON.parse(payload)?.objectValue
+        JWTSegments(token)?.payloadBytes.flatMap { AuthJSON.parse($0)?.objectValue }
     }
 }

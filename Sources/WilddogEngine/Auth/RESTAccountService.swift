@@ -94,7 +94,7 @@ package final class RESTAccountService: AuthAccountService {
     /// An ID token is checked by looking its account up; the app secret (no JWT) by signing in
     /// with it.
     package func validateToken(_ token: String) throws(AuthServiceError) {
-        if token.split(separator: ".", omittingEmptySubsequences: false).count == 3 {
+        if JWTSegments(token) != nil {
             _ = try http.accounts("lookup", ["idToken": .string(token)])
         } else {
             _ = try http.accounts("signInWithCustomToken", ["token": .string(token)], token: .customToken)
