@@ -27,7 +27,7 @@
     self.spotsHandle = [[self.levelRef pk_freeSpots] observeEventType:WEventTypeValue withBlock:^(WDataSnapshot *snapshot) {
         if (weakSelf.onSpots) weakSelf.onSpots([snapshot pk_childKeys]);
     } withCancelBlock:^(NSError *error) {
-        if (error.code == WilddogErrorPermissionDenied || [error.domain isEqualToString:WilddogErrorDomain]) {
+        if (error.code == -3) {
             if (weakSelf.onError) weakSelf.onError(error);
         }
     }];
