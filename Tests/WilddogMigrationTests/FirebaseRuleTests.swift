@@ -81,6 +81,16 @@ struct FirebaseRuleTests {
         #expect(twice == once, "a second run changes it")
     }
 
+    /// The SDK's import brought Foundation: a file left with no module of the target keeps Foundation.
+    @Test func fileThatImportedTheSDKForErrorCodesOnlyKeepsFoundation() {
+        let before = "import WilddogSync\n\nfunc f(e: NSError) -> Bool { e.code == WDGSyncErrorCode.permissionDenied.rawValue }\n"
+        let once = Harness.rewriteToFirebase(before, language: .swift)
+        #expect(once == "import Foundation\n\nfunc f(e: NSError) -> Bool { e.code == 1 }\n")
+        #expect(Harness.rewriteToFirebase(once, language: .swift) == once)
+        let withUIKit = "import UIKit\n" + before
+        #expect(Harness.rewriteToFirebase(withUIKit, language: .swift) == "import UIKit\n\nfunc f(e: NSError) -> Bool { e.code == 1 }\n")
+    }
+
     @Test func configurationAndDatabaseURLs() {
         let text = """
         import WilddogCore
