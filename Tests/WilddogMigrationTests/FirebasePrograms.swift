@@ -41,11 +41,11 @@ struct FirebaseProgram: Sendable, CustomTestStringConvertible {
             "Tests/WilddogCompileTests/LegacyCallSites.swift", "Examples/LegacyApp/AuthManager.swift", "Examples/LegacyApp/HybridProfile.swift",
         ] + Harness.files(below: examples.appendingPathComponent("LegacyCorpus")).map { "Examples/LegacyCorpus/" + $0 }
         list.append(invariant)
-        for name in ["Logging", "Todo", "Chat", "Shop", "Notes", "Presence", "ScoreBoard"] {
+        for name in ["Logging", "Todo", "Chat", "Shop", "Notes", "Presence", "ScoreBoard", "Tracker"] {
             let dir = examples.appendingPathComponent("Legacy" + name)
             list.append(FirebaseProgram(name: "Legacy" + name, root: dir, files: Harness.files(below: dir), api: "1.x"))
         }
-        for name in ["Corpus", "Logging", "Todo", "Chat", "Shop", "Notes", "Presence", "ScoreBoard"] {
+        for name in ["Corpus", "Logging", "Todo", "Chat", "Shop", "Notes", "Presence", "ScoreBoard", "Tracker"] {
             let dir = examples.appendingPathComponent("Migrated" + name)
             list.append(FirebaseProgram(name: "Migrated" + name, root: dir, files: Harness.files(below: dir), api: "2.x"))
         }

@@ -54,6 +54,9 @@ struct FirebaseRuleTests {
         RuleCase("error codes by raw value", .swift,
                  "func f(e: Error) -> Bool { let c = (e as NSError).code\n    return c == WDGAuthErrorCode.invalidEmail.rawValue || c == WDGSyncErrorCode.serviceUnavailable.rawValue }\n",
                  "func f(e: Error) -> Bool { let c = (e as NSError).code\n    return c == AuthErrorCode.invalidEmail.rawValue || c == 2 }\n"),
+        RuleCase("a sync error code without a Firebase code is left whole, reported", .swift,
+                 "func f(e: NSError) -> Bool { e.code == WDGSyncErrorCode.transactionOverridden.rawValue || WDGSyncErrorCode(rawValue: e.code) == .permissionDenied }\n",
+                 "func f(e: NSError) -> Bool { e.code == WDGSyncErrorCode.transactionOverridden.rawValue || WDGSyncErrorCode(rawValue: e.code) == .permissionDenied }\n"),
         RuleCase("getTokenWithCompletion, the real 2.x Swift name", .swift,
                  "func f(u: WDGUser) { u.getTokenWithCompletion { token, error in print(token ?? \"\") } }\n",
                  "func f(u: User) { u.getIDToken { token, error in print(token ?? \"\") } }\n"),
@@ -76,6 +79,16 @@ struct FirebaseRuleTests {
         let (once, twice) = Self.convert(c)
         #expect(once == c.after)
         #expect(twice == once, "a second run changes it")
+    }
+
+    /// The SDK's import brought Foundation: a file left with no module of the target keeps Foundation.
+    @Test func fileThatImportedTheSDKForErrorCodesOnlyKeepsFoundation() {
+        let before = "import WilddogSync\n\nfunc f(e: NSError) -> Bool { e.code == WDGSyncErrorCode.permissionDenied.rawValue }\n"
+        let once = Harness.rewriteToFirebase(before, language: .swift)
+        #expect(once == "import Foundation\n\nfunc f(e: NSError) -> Bool { e.code == 1 }\n")
+        #expect(Harness.rewriteToFirebase(once, language: .swift) == once)
+        let withUIKit = "import UIKit\n" + before
+        #expect(Harness.rewriteToFirebase(withUIKit, language: .swift) == "import UIKit\n\nfunc f(e: NSError) -> Bool { e.code == 1 }\n")
     }
 
     @Test func configurationAndDatabaseURLs() {

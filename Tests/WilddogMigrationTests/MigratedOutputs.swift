@@ -3,7 +3,7 @@ import Foundation
 
 /// Every migrated output the project has: the Swift corpus with the compile-test call sites and
 /// the sample app, the sample app's Objective-C, the Objective-C corpus (with its ActivityLog),
-/// the new programs (logging, todo, chat, shop, notes, presence, score board) and the seed examples.
+/// the new programs (logging, todo, chat, shop, notes, presence, score board, tracker) and the seed examples.
 enum MigratedOutputs {
     static let all: [(name: String, outcomes: [FileOutcome])] = {
         let app = Harness.packageRoot.appendingPathComponent("Examples/LegacyApp")
@@ -27,6 +27,7 @@ enum MigratedOutputs {
                 ("notes program", NewProgramLoopTests.outcomes["Notes"] ?? []),
                 // The score board program has no finding either.
                 ("presence and score board programs", (NewProgramLoopTests.outcomes["Presence"] ?? []) + (NewProgramLoopTests.outcomes["ScoreBoard"] ?? [])),
+                ("tracker program", NewProgramLoopTests.outcomes["Tracker"] ?? []),
                 ("seed examples", seedOutcomes)]
     }()
 }

@@ -12,12 +12,14 @@ import Testing
 /// `@main`), `Examples/LegacyNotes` (a generic repository, no entry point, a second app) and
 /// `Examples/LegacyPresence` (a `static let shared` service with lazy references, `Result` wrappers,
 /// a protocol with an `associatedtype`, `WDataSnapshot` computed properties, a second app's URL in a
-/// `static let` read through its type).
+/// `static let` read through its type) and `Examples/LegacyTracker` (a generic repository with closures
+/// stored in properties, extensions on `Wilddog` and `WQuery`, a `WEventType` switch, children through
+/// an `NSEnumerator`, a transaction, onDisconnect, an auth observer, 1.x error codes compared).
 /// Each type-checks against 1.x; `--write` gives the committed
 /// `Examples/Migrated<Name>`, whose every 2.x compile error lies on a line the tool reported, at the
 /// position it printed.
 @Suite struct NewProgramLoopTests {
-    static let names = ["Logging", "Todo", "Chat", "Shop", "Notes", "Presence", "ScoreBoard"]
+    static let names = ["Logging", "Todo", "Chat", "Shop", "Notes", "Presence", "ScoreBoard", "Tracker"]
     /// Programs written with convertible calls only: no compile error is left after `--write`.
     static let fullyConvertible: Set<String> = ["Chat", "ScoreBoard"]
 

@@ -49,6 +49,11 @@ struct ConstructorRule: Rule {
                     if let suggestion { text = suggestion }
                     ctx.report(.warning, Self.secondApp(base, ctx.project.configurationNotInserted), at: at, rule: id,
                                suggestion: suggestion, anchor: e.anchor)
+                } else if resolved == nil, site.interpolatedURL(f) == nil, let defaultBase = ctx.project.defaultBase,
+                          ctx.project.baseURLs.count > 1 {
+                    // A URL the tool cannot read in a project of several apps: `reference(fromURL:)` of the
+                    // default app raises on any other app's URL.
+                    ctx.report(.warning, Self.unreadURL(defaultBase, apps: ctx.project.baseURLs.count), at: at, rule: id, anchor: e.anchor)
                 }
                 ctx.propose([Edit(f.range(site.start, site.end), text, rule: id, confidence: confidence)], rule: id)
             }
@@ -59,6 +64,11 @@ struct ConstructorRule: Rule {
     /// cannot configure that app at launch.
     private static func secondApp(_ base: String, _ reason: String?) -> String {
         "this URL belongs to a second app (\(base))\(reason.map { ", which the tool cannot configure at launch (\($0))" } ?? ""): configure it by name and take its references from WDGSync.sync(app:)"
+    }
+
+    /// The finding for a URL the tool cannot read when the project uses several apps.
+    private static func unreadURL(_ defaultBase: String, apps: Int) -> String {
+        "the tool cannot read this URL, and the project uses \(apps) apps: the reference is taken from the default app (\(defaultBase)), whose reference(fromURL:) raises on another app's URL: if it can be one of the others, take the reference from that app's WDGSync.sync(app:)"
     }
 
     /// The reference for a URL argument followed to the values the project passes it, and whether

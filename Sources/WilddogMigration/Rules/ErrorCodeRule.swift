@@ -80,6 +80,8 @@ struct ErrorCodeRule: Rule {
                 let prefix = rewritesSwift ? "Wilddog error" : "legacy error"
                 ctx.report(.warning, "\(prefix) \(s.name) (\(s.code) in \(s.domain)) " + (s.newCode.map { "is \($0) in \(targetName)" } ?? "has no \(targetName) counterpart"),
                            at: Int(f.tokens[i].start), rule: id, suggestion: e.form(f.language)?.to, anchor: e.anchor, entry: e.id)
+                // Firebase: the case is left whole (renaming the type alone writes `Int.transactionOverridden`).
+                if rewritesSwift, f.language == .swift, f.isPunct(i + 1, Byte.dot) { ctx.reserve(f.range(i, i + 2)) }
             }
         }
     }
@@ -129,6 +131,8 @@ struct ErrorCodeRule: Rule {
         if rewritesSwift {
             // Firebase's Swift AuthErrorCode changed shape across releases (enum, struct with `Code`, Swift
             // enum): only `AuthErrorCode.<case>.rawValue` compiles on all of them.
+            // `WDGSyncErrorCode(rawValue:)` is left as written (`Int(rawValue:)` would be another mistake).
+            if ctx.language == .swift, ctx.file.isPunct(i + 1, Byte.openParen) { ctx.reserve(ctx.file.range(i, i)) }
             ctx.report(.warning, "\(name) (codes of \(domain)) used as a type: Firebase's codes differ, and only "
                        + "`AuthErrorCode.<case>.rawValue` compiles with every Firebase release: compare `(error as NSError).code` with those",
                        at: Int(ctx.file.tokens[i].start), rule: id, suggestion: target.map { "\($0).<case>.rawValue" }, anchor: anchor, entry: entries.first?.id)

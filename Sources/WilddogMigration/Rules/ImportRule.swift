@@ -65,7 +65,11 @@ struct ImportRule: Rule {
         if let first = sites.first {
             var edits: [Edit] = []
             let (s, e) = statementRange(f, first)
-            if lines.isEmpty {
+            // A Swift file whose only imports were the SDK's got Foundation through them: it keeps it.
+            let onlyImports = f.language == .swift && indices.filter { f.tokens[$0].kind == .identifier }.count == sites.count
+            if lines.isEmpty && onlyImports {
+                edits.append(Edit(Int(f.tokens[s].start)..<Int(f.tokens[e].end), "import Foundation", rule: id))
+            } else if lines.isEmpty {
                 edits.append(Edit(f.wholeLine(s, e), "", rule: id))
             } else {
                 edits.append(Edit(Int(f.tokens[s].start)..<Int(f.tokens[e].end), lines.joined(separator: ctx.newline), rule: id))

@@ -13,6 +13,7 @@
     [WDGApp configureWithName:@"wildracer" options:[[WDGOptions alloc] initWithSyncURL:@"https://wildracer.wilddogio.com"]];
     [WDGApp configureWithName:@"wildnotes" options:[[WDGOptions alloc] initWithSyncURL:@"https://wildnotes.wilddogio.com"]];
     [WDGApp configureWithName:@"wildtodo" options:[[WDGOptions alloc] initWithSyncURL:@"https://wildtodo.wilddogio.com"]];
+    [WDGApp configureWithName:@"parkly" options:[[WDGOptions alloc] initWithSyncURL:@"https://parkly.wilddogio.com"]];
     [WDGSync setLoggingEnabled:YES];
     [WDGSync sync].persistenceEnabled = YES;
     [WDGSync sync].callbackQueue = dispatch_queue_create("com.example.chat.wilddog", DISPATCH_QUEUE_SERIAL);
