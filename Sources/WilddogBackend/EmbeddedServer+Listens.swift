@@ -61,14 +61,15 @@ extension EmbeddedServer {
             for connection in connections.values { revalidateListens(connection) }
         }
         for connection in connections.values {
-            if connection.id == deferredTo || (coalesced && connection.id != batch?.connectionId) { continue }
+            if connection.listens.isEmpty || connection.id == deferredTo
+                || (coalesced && connection.id != batch?.connectionId) { continue }
             if connection.awaitingCredentials {
-                if !connection.listens.isEmpty { connection.needsResync = true }
+                connection.needsResync = true
                 continue
             }
             var pushes: [WirePush] = []
             var pushedPaths = Set<Path>()
-            for key in connection.listens.keys.sorted(by: ListenKey.pushOrder) {
+            for key in connection.orderedListenKeys {
                 guard var listen = connection.listens[key] else { continue }
                 let overlapping = changed.filter { listen.path.contains($0) || $0.contains(listen.path) }
                 if overlapping.isEmpty { continue }
