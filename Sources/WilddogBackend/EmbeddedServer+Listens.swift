@@ -60,44 +60,73 @@ extension EmbeddedServer {
         if rules.readAccessDependsOnData {
             for connection in connections.values { revalidateListens(connection) }
         }
+        // The pushes of a connection whose only listen is a plain one depend on its path
+        // alone: computed once per path, however many connections listen there.
+        var lonePlainListens: [Path: [WirePush]] = [:]
         for connection in connections.values {
-            if connection.id == deferredTo || (coalesced && connection.id != batch?.connectionId) { continue }
+            if connection.listens.isEmpty || connection.id == deferredTo
+                || (coalesced && connection.id != batch?.connectionId) { continue }
             if connection.awaitingCredentials {
-                if !connection.listens.isEmpty { connection.needsResync = true }
+                connection.needsResync = true
+                continue
+            }
+            if !coalesced, connection.listens.count == 1, let only = connection.listens.first?.value, only.tag == nil {
+                if let known = lonePlainListens[only.path] {
+                    connection.push(known)
+                } else {
+                    var pushes: [WirePush] = []
+                    var pushedPaths = Set<Path>()
+                    appendPlainPushes(only.path, changed, merge: merge, to: &pushes, &pushedPaths)
+                    lonePlainListens[only.path] = pushes
+                    connection.push(pushes)
+                }
                 continue
             }
             var pushes: [WirePush] = []
             var pushedPaths = Set<Path>()
-            for key in connection.listens.keys.sorted(by: ListenKey.pushOrder) {
+            for key in connection.orderedListenKeys {
                 guard var listen = connection.listens[key] else { continue }
-                let overlapping = changed.filter { listen.path.contains($0) || $0.contains(listen.path) }
-                if overlapping.isEmpty { continue }
                 if listen.tag != nil {
+                    let overlapping = changed.filter { listen.path.contains($0) || $0.contains(listen.path) }
+                    if overlapping.isEmpty { continue }
                     if let push = EmbeddedServer.queryPush(&listen, root.child(listen.path), overlapping) {
                         connection.listens[key] = listen
                         pushes.append(push)
                     }
                     continue
                 }
-                if coalesced, let push = EmbeddedServer.coalescedPush(listen.path, overlapping, root) {
-                    if pushedPaths.insert(listen.path).inserted { pushes.append(push) }
-                    continue
-                }
-                if let merge, listen.path.contains(merge.path) {
-                    if pushedPaths.insert(merge.path).inserted {
-                        pushes.append(.merge(path: merge.path, children: merge.children, tag: nil))
-                    }
-                    continue
-                }
-                // A priority only sticks to a node that exists: push it after the data.
-                for path in Path.priorityWritesLast(overlapping) {
-                    let target = listen.path.contains(path) ? path : listen.path
-                    if pushedPaths.insert(target).inserted {
-                        pushes.append(.overwrite(path: target, data: root.child(target), tag: nil))
+                if coalesced {
+                    let overlapping = changed.filter { listen.path.contains($0) || $0.contains(listen.path) }
+                    if overlapping.isEmpty { continue }
+                    if let push = EmbeddedServer.coalescedPush(listen.path, overlapping, root) {
+                        if pushedPaths.insert(listen.path).inserted { pushes.append(push) }
+                        continue
                     }
                 }
+                appendPlainPushes(listen.path, changed, merge: merge, to: &pushes, &pushedPaths)
             }
             connection.push(pushes)
+        }
+    }
+
+    /// The pushes of a plain (untagged) listen at `location` after changes at `changed` (a
+    /// merge at one location, when given, goes as one merge), skipping paths already pushed.
+    private func appendPlainPushes(_ location: Path, _ changed: [Path], merge: (path: Path, children: [WireChild])?,
+                                   to pushes: inout [WirePush], _ pushedPaths: inout Set<Path>) {
+        let overlapping = changed.filter { location.contains($0) || $0.contains(location) }
+        if overlapping.isEmpty { return }
+        if let merge, location.contains(merge.path) {
+            if pushedPaths.insert(merge.path).inserted {
+                pushes.append(.merge(path: merge.path, children: merge.children, tag: nil))
+            }
+            return
+        }
+        // A priority only sticks to a node that exists: push it after the data.
+        for path in Path.priorityWritesLast(overlapping) {
+            let target = location.contains(path) ? path : location
+            if pushedPaths.insert(target).inserted {
+                pushes.append(.overwrite(path: target, data: root.child(target), tag: nil))
+            }
         }
     }
 

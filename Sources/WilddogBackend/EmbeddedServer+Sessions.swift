@@ -30,7 +30,11 @@ extension EmbeddedServer {
                     runHeldRequests(connection)
                     continue
                 }
-                whenCredentialed(connection) { [self] in
+                // (`whenCredentialed`, without a closure for a request answered at once.)
+                expireCredentialsIfNeeded(connection)
+                if connection.awaitingCredentials {
+                    connection.held.append(HeldRequest(run: { [self] in answer(position, respond(to: request, connection)) }))
+                } else {
                     answer(position, respond(to: request, connection))
                 }
             }

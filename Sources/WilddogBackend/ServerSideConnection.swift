@@ -42,6 +42,12 @@ final class ServerSideConnection {
         return false
     }
 
+    /// The keys of `listens` in the order their pushes go out (no sort for a single listen,
+    /// the usual case of a connection that many others write to).
+    var orderedListenKeys: [ListenKey] {
+        listens.count <= 1 ? Array(listens.keys) : listens.keys.sorted(by: ListenKey.pushOrder)
+    }
+
     /// Set while a batch of writes is applied: pushes wait here and cross in one hop after it.
     var pushBuffer: [WirePush]?
 

@@ -268,6 +268,9 @@ package final class TCPConnection: EventLoopSelectable, @unchecked Sendable {
             switch socket.read(into: buffer) {
             case let .bytes(count):
                 received(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+                // A short read drained the socket: asking again would only hear EAGAIN (the
+                // level-triggered poller reports what arrives later).
+                if count < buffer.count { return }
             case .wouldBlock:
                 return
             case .endOfFile:

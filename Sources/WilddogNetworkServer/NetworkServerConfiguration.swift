@@ -1,3 +1,4 @@
+import Foundation
 import WilddogEngine
 
 /// Everything a `NetworkServer` is started with: where it listens, what each namespace starts
@@ -25,8 +26,9 @@ package struct NetworkServerConfiguration: Sendable {
     /// Accept the emulator's test credentials: `owner` (admin) and unsigned mock tokens.
     package var testMode = false
     package var logLevel: ServerLogLevel = .info
-    /// Event-loop threads for the sockets (no thread per connection).
-    package var loopThreads = 1
+    /// Event-loop threads for the sockets (no thread per connection): one per core, up to 4,
+    /// so that a write fanned out to many sockets is sent from every core.
+    package var loopThreads = min(4, max(1, ProcessInfo.processInfo.activeProcessorCount))
     /// A WebSocket that sends nothing for this long is dropped (clients send `0` every 45 s).
     package var idleTimeout: Duration = .seconds(90)
     /// The largest message a client may send, after frames are joined.

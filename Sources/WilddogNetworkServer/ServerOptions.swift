@@ -45,7 +45,7 @@ package enum ServerOptions {
           --email-enumeration-protection on|off
                                  answer wrong passwords and unknown accounts alike (default on)
           --idle-timeout SECONDS drop a WebSocket silent this long (default 90)
-          --threads N            event-loop threads (default 1)
+          --threads N            event-loop threads (default: one per core, up to 4)
           --help                 this text
         """
 

@@ -124,26 +124,15 @@ final class SessionChannel: SessionOutlet, @unchecked Sendable {
 
     /// Hands the requests of one read of the socket to the embedded server, in order; each
     /// reply is queued behind the pushes its request caused.
-    func receive(_ items: [IncomingRequest]) {
+    func receive(_ batch: IncomingBatch) {
         guard !isClosed, let backendId else { return }
-        var requests: [SessionRequest] = []
-        var numbers: [(number: Int, form: ReplyForm)] = []
-        requests.reserveCapacity(items.count)
-        numbers.reserveCapacity(items.count)
-        for item in items {
-            switch item {
-            case .ping:
-                append(ServerMessage.pong.encoded)
-            case .request(let number, let request, let form):
-                requests.append(request)
-                numbers.append((number, form))
-            }
-        }
-        guard !requests.isEmpty else { return namespace.markDirty(self) }
-        namespace.backend.receive(requests, session: backendId) { [self] answers in
+        for _ in 0..<batch.pings { append(ServerMessage.pong.encoded) }
+        guard !batch.requests.isEmpty else { return namespace.markDirty(self) }
+        let replies = batch.replies
+        namespace.backend.receive(batch.requests, session: backendId) { [self] answers in
             guard !isClosed else { return }
             for (position, response) in answers {
-                let (number, form) = numbers[position]
+                let (number, form) = replies[position]
                 append(ServerMessage.reply(number: number, ServerReply(response, form: form)).encoded)
             }
         }
@@ -153,7 +142,12 @@ final class SessionChannel: SessionOutlet, @unchecked Sendable {
     // MARK: Output
 
     private func append(_ message: [UInt8]) {
-        output.append(contentsOf: WireFraming.split(message))
+        // A UTF-8 text never has more UTF-16 units than bytes: a short message is one frame.
+        if message.count <= WireFraming.maxPieceLength {
+            output.append(message)
+        } else {
+            output.append(contentsOf: WireFraming.split(message))
+        }
         namespace.markDirty(self)
     }
 
@@ -176,6 +170,28 @@ enum IncomingRequest: Sendable {
     case request(number: Int, SessionRequest, SessionChannel.ReplyForm)
     /// A control ping: answered with a pong.
     case ping
+}
+
+/// The requests of one read of a socket, as the embedded server takes them (built on the
+/// socket's loop, so the namespace's queue hands the array over without copying requests).
+struct IncomingBatch: Sendable {
+    private(set) var requests: [SessionRequest] = []
+    /// The number and reply form of each request, by position.
+    private(set) var replies: [(number: Int, form: SessionChannel.ReplyForm)] = []
+    /// Pings: answered with pongs, ahead of the replies.
+    private(set) var pings = 0
+
+    var isEmpty: Bool { requests.isEmpty && pings == 0 }
+
+    mutating func add(_ request: IncomingRequest) {
+        switch request {
+        case .ping:
+            pings += 1
+        case .request(let number, let request, let form):
+            requests.append(request)
+            replies.append((number, form))
+        }
+    }
 }
 
 extension ServerReply {

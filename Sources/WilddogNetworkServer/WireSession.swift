@@ -17,7 +17,7 @@ final class WireSession: WebSocketDelegate, @unchecked Sendable {
     private let log: ServerLog
     private var channel: SessionChannel?
     private var assembler: FrameAssembler
-    private var incoming: [IncomingRequest] = []
+    private var incoming = IncomingBatch()
     private var handOverScheduled = false
     private var closing = false
 
@@ -76,7 +76,7 @@ final class WireSession: WebSocketDelegate, @unchecked Sendable {
 
     func webSocket(_ webSocket: WebSocketConnection, didCloseWith code: WebSocketCloseCode, reason: String, error: NetworkError?) {
         closing = true
-        incoming = []
+        incoming = IncomingBatch()
         guard let channel else { return }
         log.debug("session \(channel.sessionId) closed: \(code) \(error.map { "\($0)" } ?? reason)")
         namespace.enqueue { channel.socketClosed() }
@@ -85,7 +85,7 @@ final class WireSession: WebSocketDelegate, @unchecked Sendable {
     /// Queues a request; the requests of this read leave together once the loop has handled
     /// the read (a task runs after the loop's I/O events).
     private func queue(_ request: IncomingRequest, _ webSocket: WebSocketConnection) {
-        incoming.append(request)
+        incoming.add(request)
         guard !handOverScheduled else { return }
         handOverScheduled = true
         webSocket.eventLoop.execute { [self] in handOver() }
@@ -94,9 +94,9 @@ final class WireSession: WebSocketDelegate, @unchecked Sendable {
     private func handOver() {
         handOverScheduled = false
         guard let channel, !incoming.isEmpty, !closing else { return }
-        let requests = incoming
-        incoming = []
-        namespace.enqueue { channel.receive(requests) }
+        let batch = incoming
+        incoming = IncomingBatch()
+        namespace.enqueue { channel.receive(batch) }
     }
 
     /// The client broke the protocol: its connection (only) is closed with `code`.

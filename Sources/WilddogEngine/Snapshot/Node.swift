@@ -149,18 +149,22 @@ package enum Node: Sendable {
             self = updatingChild(path, node)
             return
         }
+        // Only `c` refers to the children from here on (a second reference, in `self`, would
+        // make every update below a copy).
         self = .empty
-        let unique = isKnownUniquelyReferenced(&c)
-        self = .children(c)
-        var child = immediateChild(front)
-        guard unique, case .children = child else {
-            self = updatingChild(path, node)
+        guard isKnownUniquelyReferenced(&c), var child = c.child(front), case .children = child else {
+            self = Node.children(c).updatingChild(path, node)
             return
         }
         // Release this node's reference to the child, so that the child can change in place.
-        updateImmediateChild(front, Node.placeholder)
+        c.updateInPlace(front, Node.placeholder)
         child.updateChild(rest, node)
-        updateImmediateChild(front, child)
+        if child.isEmpty {
+            self = Node.children(c).updatingImmediateChild(front, child)
+        } else {
+            c.updateInPlace(front, child)
+            self = .children(c)
+        }
     }
 
     /// A non-empty stand-in held for a moment while a child changes in place.

@@ -22,8 +22,7 @@ package enum ServerValues {
         case .empty: return false
         case .leaf(let l): if case .deferred = l.value { return true } else { return false }
         case .children(let c):
-            for named in c.children where containsPlaceholder(named.node) { return true }
-            return false
+            return c.children.containsValue(where: containsPlaceholder)
         }
     }
 

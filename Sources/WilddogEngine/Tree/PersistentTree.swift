@@ -79,6 +79,17 @@ package struct PersistentTree: Sendable {
         }
     }
 
+    /// Whether the value of some element satisfies `predicate` (a walk of the nodes, without
+    /// the iterator's stack).
+    package func containsValue(where predicate: (WilddogEngine.Node) -> Bool) -> Bool {
+        Self.containsValue(root, predicate)
+    }
+
+    private static func containsValue(_ node: Node?, _ predicate: (WilddogEngine.Node) -> Bool) -> Bool {
+        guard let node else { return false }
+        return predicate(node.value) || containsValue(node.left, predicate) || containsValue(node.right, predicate)
+    }
+
     /// Whether `key` is present, in a tree ordered by key.
     package func contains(key: ChildKey) -> Bool {
         withExtendedLifetime(root) {

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import WilddogNetworkServer
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -13,14 +12,14 @@ enum ParentWatch {
     static let variable = "WILDDOG_SERVER_EXIT_WITH_PARENT"
 
     /// Starts the watch when the environment asks for it; the timer is kept alive by the return value.
-    static func start(stopping server: NetworkServer) -> DispatchSourceTimer? {
+    static func start(stopping server: NetworkServer, program: String) -> DispatchSourceTimer? {
         guard ProcessInfo.processInfo.environment[variable] == "1" else { return nil }
         let parent = getppid()
         let timer = DispatchSource.makeTimerSource(queue: .main)
         timer.schedule(deadline: .now() + 0.5, repeating: 0.5)
         timer.setEventHandler {
             guard getppid() != parent else { return }
-            say("wilddog-server: stopping (the parent process \(parent) is gone)")
+            ServerMain.say("\(program): stopping (the parent process \(parent) is gone)")
             server.stop()
             exit(0)
         }
