@@ -128,7 +128,8 @@ let package = Package(
             dependencies: ["Wilddog", "WilddogCore", "WilddogSync", "WilddogAuth", "WilddogServer", "WilddogEngine"]
         ),
 
-        .testTarget(name: "WilddogEngineTests", dependencies: ["WilddogEngine", "WilddogBackend", "WilddogNetwork", "Wilddog", "wilddog-persistence-child", "wilddog-network-child", "WilddogTestSupport"]),
+        .testTarget(name: "WilddogEngineTests", dependencies: ["WilddogEngine", "WilddogBackend", "WilddogNetwork", "Wilddog", "wilddog-persistence-child", "wilddog-network-child", "WilddogTestSupport",
+                                                           "WilddogNetworkServer"]),
         .testTarget(
             name: "SyncPointConformanceTests",
             dependencies: ["WilddogEngine"],

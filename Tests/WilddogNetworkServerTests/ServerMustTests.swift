@@ -109,6 +109,30 @@ import WilddogTestSupport
         }
     }
 
+    // 5. Keys are the same only with the same code units: "\u{E9}" and "e\u{301}" (canonically
+    // equivalent, so equal as Swift strings) are two children in writes, merges, listens,
+    // queries and gets. Frames are compared by their bytes, not as Swift strings.
+    @Test func keysDifferingOnlyByNormalisationStayDistinct() async throws {
+        try await withServer { server in
+            let client = try await WireClient.connect(server)
+            _ = try await client.hello()
+            let bytes = { (frames: [String]) in frames.map { Array($0.utf8) } }
+            _ = try await client.request(1, "p", #"{"p":"/k","d":{"\u00e9":1}}"#)
+            _ = try await client.request(2, "m", #"{"p":"/k","d":{"e\u0301":2}}"#)
+            #expect(bytes(try await client.request(3, "q", #"{"p":"/k/e\u0301","h":""}"#))
+                    == bytes([push("d", "k/e\u{301}", "2"), reply(3, "ok", "{}")]))
+            #expect(bytes(try await client.request(4, "q", #"{"p":"/k","q":{"sp":"\u00e9","ep":"\u00e9","i":".key"},"t":1,"h":""}"#))
+                    == bytes([push("d", "k", #"{"\#u{E9}":1}"#, tag: 1), reply(4, "ok", "{}")]))
+            #expect(bytes(try await client.request(5, "g", #"{"p":"/k","q":{}}"#))
+                    == bytes([reply(5, "ok", #"{"e\#u{301}":2,"\#u{E9}":1}"#)]))
+            // A change to one is pushed for that one only.
+            #expect(bytes(try await client.request(6, "p", #"{"p":"/k/e\u0301","d":3}"#))
+                    == bytes([push("d", "k/e\u{301}", "3"), reply(6)]))
+            #expect(try server.context.namespaces.namespace("test").backend.adminRead(Path("k")).childCount == 2)
+            client.close()
+        }
+    }
+
     // 6. A listen's data before its ok, then every change; queries tagged, window entrants included.
     @Test func listensGetDataBeforeOkThenChangesAndQueryWindowsMove() async throws {
         try await withServer { server in

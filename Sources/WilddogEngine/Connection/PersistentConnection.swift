@@ -28,6 +28,8 @@ package final class PersistentConnection: @unchecked Sendable {
         /// The hash of the data the client holds for the listen, sent with it over the network.
         let hash: () -> String
         let onComplete: (WireResponse) -> Void
+        /// Tells this listen from a later one of the same key (removed and added again).
+        let serial: Int
     }
 
     private struct Outstanding {
@@ -53,6 +55,7 @@ package final class PersistentConnection: @unchecked Sendable {
     private(set) var isConnected = false
     private var manuallyOffline = false
     private var listens: [ListenKey: Listen] = [:]
+    private var nextListenSerial = 0
     private var outstanding = OrderedQueue<Outstanding>(id: \.id)
     /// Requests not answered yet (writes, transactions, onDisconnect operations).
     var outstandingCount: Int { outstanding.count }
@@ -216,14 +219,18 @@ package final class PersistentConnection: @unchecked Sendable {
                         onComplete: @escaping (WireResponse) -> Void) {
         guard closedError == nil else { return }
         let key = ListenKey(path, query, tag: tag)
-        listens[key] = Listen(path: path, query: query, tag: tag, hash: hash, onComplete: onComplete)
+        nextListenSerial += 1
+        listens[key] = Listen(path: path, query: query, tag: tag, hash: hash, onComplete: onComplete, serial: nextListenSerial)
         if isConnected { sendListen(key) }
     }
 
+    /// Sends the listen at `key`. Its answer counts only while that listen stands: an `ok` that
+    /// comes in after it was removed and the same location and query listened to again answers
+    /// the old listen (the server sends the new one's data before its own `ok`), as JS checks.
     private func sendListen(_ key: ListenKey) {
         guard let listen = listens[key] else { return }
         send(.listen(path: listen.path, query: listen.query, tag: listen.tag), listenHash: listen.hash) { [weak self] response in
-            guard let self else { return }
+            guard let self, self.listens[key]?.serial == listen.serial else { return }
             if case .failed = response { self.listens[key] = nil }
             listen.onComplete(response)
         }

@@ -40,14 +40,20 @@ extension QuerySpec {
         let members: [WireJSON.Member]
         switch value {
         case .object(let m):
-            // Repeated keys: the last value, as JSON.parse keeps it.
-            var seen: [String: WireJSON] = [:]
-            var order: [String] = []
+            // Repeated keys: the last value, as JSON.parse keeps it. Keys are the same only
+            // with the same code units (a Swift dictionary would merge "\u{212A}" with "K").
+            var kept: [WireJSON.Member] = []
+            var position: [[UInt8]: Int] = [:]
             for member in m {
-                if seen[member.key] == nil { order.append(member.key) }
-                seen[member.key] = member.value
+                let units = Array(member.key.utf8)
+                if let i = position[units] {
+                    kept[i] = member
+                } else {
+                    position[units] = kept.count
+                    kept.append(member)
+                }
             }
-            members = order.map { WireJSON.Member($0, seen[$0]!) }
+            members = kept
         case .array(let elements):
             members = elements.enumerated().map { WireJSON.Member(String($0.offset), $0.element) }
         default:

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WilddogEngine
+import WilddogNetworkServer
 import WilddogTestSupport
 
 #if os(Linux) || os(macOS)
@@ -51,6 +52,35 @@ import WilddogTestSupport
             next.sendHello()
             #expect(await next.nextRequest(timeout: 1) == nil)
         }
+    }
+
+    /// The same against a real `wilddog-server` (its `NetworkServer`, on a free loopback port):
+    /// the writes a process made offline are in the server's data after the next launch, the
+    /// server value resolved there.
+    @Test func offlineWritesReachARealServerAfterARestart() async throws {
+        let child = try #require(NetworkPersistenceTests.childExecutable(), "wilddog-network-child is not built")
+        PersistenceTestDirectory.ensure()
+        let directory = PersistenceTestDirectory.url.path
+        let appId = uniqueAppId()
+        let closed = try MockWireServer()
+        let closedURL = closed.url
+        closed.stop()
+        let written = try await OffPool.run {
+            try NetworkPersistenceTests.run(child, ["write", directory, appId, "4"], server: closedURL)
+        }
+        #expect(written.last == "done")
+        var configuration = NetworkServerConfiguration()
+        configuration.port = 0
+        configuration.logLevel = .error
+        let server = try NetworkServer(configuration: configuration)
+        defer { server.stop() }
+        let resumed = try NetworkPersistenceTests.start(child, ["resume", directory, appId], server: "http://127.0.0.1:\(server.port)")
+        defer { resumed.stop() }
+        let namespace = try server.context.namespaces.namespace(appId)
+        let data = { namespace.backend.queue.sync { namespace.backend.data } }
+        // The timestamp arrives last (the writes go in order) and is resolved to digits by the server.
+        #expect(await eventually(timeout: 30) { TestApp.describe(data().child(Path("stamp"))).allSatisfy(\.isNumber) })
+        #expect(TestApp.describe(data().child(Path("items"))) == #"{"000000":0,"000001":1,"000002":2,"000003":3}"#)
     }
 
     /// A running child; `stop` closes its input and waits for it.

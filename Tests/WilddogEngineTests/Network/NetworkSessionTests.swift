@@ -42,6 +42,60 @@ import WilddogNetwork
         }
     }
 
+    /// The `ok` of a listen removed before it came in answers that listen only: not a later
+    /// listen of the same location and query, nor one below it, whose data is still on its way.
+    @Test func anOkForARemovedListenCompletesNoLaterListen() async throws {
+        try await withMockServer { server in
+            let app = TestApp(networkTo: server.url)
+            defer { app.repo.close() }
+            let socket = try #require(await server.socket(0))
+            socket.sendHello()
+            let first = app.observe("rooms", .value)
+            let listen = try #require(await socket.nextRequest())
+            socket.sendJSON(#"{"t":"d","d":{"a":"d","b":{"p":"rooms","d":{"r1":{"n":1}}}}}"#)
+            #expect(await app.waitFor(#"value rooms nil {"r1":{"n":1}}"#))
+            app.repo.removeObserver(first, at: Path("rooms"), .default)
+            guard case .unlisten? = await socket.nextRequest()?.request else { Issue.record("no unlisten"); return }
+            app.observe("rooms", .value, label: "again ")
+            app.observe("rooms/r1", .value, label: "below ")
+            let again = try #require(await socket.nextRequest())
+            // The first listen's ok, late: neither new listen may take it as its own.
+            socket.reply(listen.number, .listenOK())
+            socket.sendJSON(#"{"t":"d","d":{"a":"d","b":{"p":"rooms","d":{"r1":{"n":2}}}}}"#)
+            socket.reply(again.number, .listenOK())
+            #expect(await app.waitFor(#"again value rooms nil {"r1":{"n":2}}"#))
+            #expect(await app.waitFor(#"below value r1 nil {"n":2}"#))
+            #expect(!app.log.contains { $0.hasPrefix("again") && $0.hasSuffix("null") })
+            #expect(!app.log.contains { $0.hasPrefix("below") && $0.hasSuffix("null") })
+        }
+    }
+
+    /// The same when the next listen is below the removed one (a read of a child right after a
+    /// read of its parent): the late `ok` does not complete the child's empty cache.
+    @Test func anOkForARemovedListenDoesNotCompleteAListenBelowIt() async throws {
+        try await withMockServer { server in
+            let app = TestApp(networkTo: server.url)
+            defer { app.repo.close() }
+            let socket = try #require(await server.socket(0))
+            socket.sendHello()
+            let first = app.observe("k", .value)
+            let listen = try #require(await socket.nextRequest())
+            socket.sendJSON(#"{"t":"d","d":{"a":"d","b":{"p":"k","d":{"e\u0301":2,"\u00e9":1}}}}"#)
+            #expect(await eventually { app.log.contains { $0.hasPrefix("value k nil {") } })
+            app.repo.removeObserver(first, at: Path("k"), .default)
+            guard case .unlisten? = await socket.nextRequest()?.request else { Issue.record("no unlisten"); return }
+            app.observe("k/e\u{301}", .value, label: "child ")
+            let child = try #require(await socket.nextRequest())
+            guard case .listen(let path, _, _, _, _) = child.request else { Issue.record("no listen"); return }
+            #expect(path == Path("k/e\u{301}") && path != Path("k/\u{E9}"))
+            socket.reply(listen.number, .listenOK())
+            socket.sendJSON(#"{"t":"d","d":{"a":"d","b":{"p":"k/e\u0301","d":2}}}"#)
+            socket.reply(child.number, .listenOK())
+            #expect(await app.waitFor("child value e\u{301} nil 2"))
+            #expect(!app.log.contains { $0.hasPrefix("child") && $0.hasSuffix("null") })
+        }
+    }
+
     @Test func writesGoOutUnresolvedAndCompleteOnTheirAck() async throws {
         try await withMockServer { server in
             let app = TestApp(networkTo: server.url)

@@ -134,6 +134,12 @@ import Testing
         #expect(try QuerySpec.uniqueKey(of: object(#"{"b":[1,{"y":1,"x":2}],"a":null}"#)) == #"{"a":null,"b":{"0":1,"1":{"x":2,"y":1}}}"#)
     }
 
+    @Test func uniqueKeysKeepMembersThatDifferOnlyByNormalisation() throws {
+        // "\u{212A}" (KELVIN SIGN) is canonically equivalent to "K": Swift strings compare them equal.
+        let kelvin = try QuerySpec.uniqueKey(of: object(#"{"K":1,"\#u{212A}":2,"e\#u{301}":3,"\#u{E9}":4,"K":5}"#))
+        #expect(Array(kelvin.utf8) == Array(#"{"K":5,"e\#u{301}":3,"\#u{E9}":4,"\#u{212A}":2}"#.utf8))
+    }
+
     @Test func onlyBoundedOrLimitedQueriesAreSentTagged() throws {
         for (name, _) in QueryObjectTests.rows {
             let (spec, _) = try row(name)
