@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WilddogTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -32,33 +33,9 @@ import Glibc
 
     /// Runs `wilddog-auth-child` routed to `server`; its output lines (an issue when it fails).
     private func runChild(_ server: AccountsServer, _ arguments: [String]) throws -> [String] {
-        let process = Process()
-        process.executableURL = try #require(Self.executable(), "wilddog-auth-child is not built")
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["WILDDOG_SERVER"] = server.url
-        environment.removeValue(forKey: "WILDDOG_ROUTES")
-        environment.removeValue(forKey: "WILDDOG_SERVER_PROVIDER")
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
-        #expect(process.terminationStatus == 0, "\(arguments): \(lines)")
+        let child = try #require(ChildProgram.executable("wilddog-auth-child"), "wilddog-auth-child is not built")
+        let (status, lines) = try ChildProgram.run(child, arguments, server: server.url)
+        #expect(status == 0, "\(arguments): \(lines)")
         return lines
-    }
-
-    /// The built child, next to the test bundle.
-    static func executable() -> URL? {
-        var directories = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
-        directories += Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
-        for directory in directories {
-            let candidate = directory.appendingPathComponent("wilddog-auth-child")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return nil
     }
 }

@@ -9,17 +9,8 @@ import WilddogTestSupport
 /// and the next launch sends them — routed by `WILDDOG_SERVER`, in order, server values unresolved.
 @Suite struct NetworkPersistenceTests {
     @Test func offlineWritesSurviveARestartAndReachTheServerInOrder() async throws {
-        let child = try #require(NetworkPersistenceTests.childExecutable(), "wilddog-network-child is not built")
-        PersistenceTestDirectory.ensure()
-        let directory = PersistenceTestDirectory.url.path
-        let appId = uniqueAppId()
-        // No server: a port that was just free.
-        let closed = try MockWireServer()
-        let closedURL = closed.url
-        closed.stop()
-        let written = try await OffPool.run {
-            try NetworkPersistenceTests.run(child, ["write", directory, appId, "6"], server: closedURL)
-        }
+        let (child, directory, appId) = try Self.setUp()
+        let written = try await Self.writeOffline(child, directory, appId, count: 6)
         #expect(written.filter { $0.hasPrefix("issued ") }.count == 6)
         #expect(written.last == "done")
         try await withMockServer { server in
@@ -58,16 +49,8 @@ import WilddogTestSupport
     /// the writes a process made offline are in the server's data after the next launch, the
     /// server value resolved there.
     @Test func offlineWritesReachARealServerAfterARestart() async throws {
-        let child = try #require(NetworkPersistenceTests.childExecutable(), "wilddog-network-child is not built")
-        PersistenceTestDirectory.ensure()
-        let directory = PersistenceTestDirectory.url.path
-        let appId = uniqueAppId()
-        let closed = try MockWireServer()
-        let closedURL = closed.url
-        closed.stop()
-        let written = try await OffPool.run {
-            try NetworkPersistenceTests.run(child, ["write", directory, appId, "4"], server: closedURL)
-        }
+        let (child, directory, appId) = try Self.setUp()
+        let written = try await Self.writeOffline(child, directory, appId, count: 4)
         #expect(written.last == "done")
         var configuration = NetworkServerConfiguration()
         configuration.port = 0
@@ -99,47 +82,30 @@ import WilddogTestSupport
         }
     }
 
+    /// The child program, the persistence directory and a fresh app id.
+    static func setUp() throws -> (child: URL, directory: String, appId: String) {
+        let child = try #require(ChildProgram.executable("wilddog-network-child"), "wilddog-network-child is not built")
+        PersistenceTestDirectory.ensure()
+        return (child, PersistenceTestDirectory.url.path, uniqueAppId())
+    }
+
+    /// Runs the child's `write` of `count` writes with no server (a port that was just free): its lines.
+    static func writeOffline(_ child: URL, _ directory: String, _ appId: String, count: Int) async throws -> [String] {
+        let closed = try MockWireServer()
+        let closedURL = closed.url
+        closed.stop()
+        return try await OffPool.run {
+            try ChildProgram.run(child, ["write", directory, appId, "\(count)"], server: closedURL).lines
+        }
+    }
+
     static func start(_ executable: URL, _ arguments: [String], server: String) throws -> Child {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["WILDDOG_SERVER"] = server
-        environment["WILDDOG_ROUTES"] = nil
-        process.environment = environment
+        let process = ChildProgram.process(executable, arguments, server: server)
         let input = Pipe()
         process.standardInput = input
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
         try process.run()
         return Child(process: process, input: input)
-    }
-
-    /// Runs the child until it exits; returns its lines.
-    static func run(_ executable: URL, _ arguments: [String], server: String) throws -> [String] {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["WILDDOG_SERVER"] = server
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
-    }
-
-    static func childExecutable() -> URL? {
-        var directories = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
-        directories += Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
-        for directory in directories {
-            let candidate = directory.appendingPathComponent("wilddog-network-child")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return nil
     }
 }
 #endif
